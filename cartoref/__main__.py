@@ -1,0 +1,5 @@
+"""``python -m cartoref``."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,452 @@
+"""Card dataclasses, loading and validating ``cards/*.yaml``, and finding cards by name.
+
+The card files ship inside the installed package (``cartoref/cards``); in a source checkout
+they are the top-level ``cards/`` folder. Each file is read on first use only.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence, TypeVar
+
+from .errors import CardDataError, Problem, UnknownCardError
+from .grid import BOARD, SIZE, SheetSide, Terrain, bit
+from .shapes import Shape
+
+CATEGORIES = ("forest", "village", "farm-water", "arrangement")
+EDICTS = ("A", "B", "C", "D")
+PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
+
+
+@dataclass(frozen=True)
+class ShapeOption:
+    """One shape printed on an explore card, with or without a coin."""
+
+    shape: Shape
+    coin: bool = False
+
+
+@dataclass(frozen=True)
+class ExploreCard:
+    """An explore card: terrain card, Rift Lands, or a Ruins card (``kind == "ruins"``)."""
+
+    id: str
+    number: int
+    name: str
+    kind: str  # "explore" or "ruins"
+    time: int
+    terrains: tuple[Terrain, ...] = ()
+    options: tuple[ShapeOption, ...] = ()
+
+
+@dataclass(frozen=True)
+class AmbushCard:
+    """An ambush card: the monster shape, the arrow and the solo starting corner."""
+
+    id: str
+    number: int
+    name: str
+    shape: Shape
+    arrow: str  # "cw" or "ccw"
+    corner: str  # "nw", "ne", "sw" or "se"
+    kind: str = "ambush"
+    time: int = 0
+
+
+@dataclass(frozen=True)
+class ScoringCard:
+    """A scoring card; its rule is the function registered under its id in ``scoring``."""
+
+    id: str
+    number: int
+    name: str
+    category: str
+    text: str
+    solo: int
+
+
+@dataclass(frozen=True)
+class Season:
+    """A season card: its time threshold and the two edicts it scores."""
+
+    id: str
+    name: str
+    threshold: int
+    edicts: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class SoloTitle:
+    """A line of the solo title table: the rating needed and the title."""
+
+    rating: int
+    title: str
+
+
+def card_id(name: str) -> str:
+    """The id of a card name: lower case, apostrophes dropped, other non-letters to ``-``."""
+    text = name.lower().replace("'", "").replace("\u2019", "")
+    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def _name_key(name: str) -> str:
+    """A card name reduced for matching: its id without separators or a leading "the"."""
+    key = card_id(name)
+    if key.startswith("the-"):
+        key = key[4:]
+    return key.replace("-", "")
+
+
+T = TypeVar("T")
+
+
+def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Callable[[T], str]) -> T:
+    """Find one item by a forgiving name: any case, optional leading "the", spaces or hyphens,
+    or a unique prefix. Raise UnknownCardError with suggestions otherwise."""
+    wanted = _name_key(name)
+    keyed = [(_name_key(key(i)), i) for i in items]
+    exact = [i for k, i in keyed if k == wanted]
+    if exact:
+        return exact[0]
+    prefixed = [i for k, i in keyed if wanted and k.startswith(wanted)]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    if len(prefixed) > 1:
+        names = tuple(key(i) for i in prefixed)
+        raise UnknownCardError(name, f"{what} {name!r} is ambiguous: it could be " + ", ".join(names))
+    import difflib
+
+    by_id = {card_id(key(i)): key(i) for i in items}
+    close = difflib.get_close_matches(card_id(name), list(by_id), n=3, cutoff=0.5)
+    raise UnknownCardError(name, f"unknown {what} {name!r}", tuple(by_id[c] for c in close))
+
+
+def cards_dir() -> Path:
+    """Where the card files are: inside the installed package, else the source checkout's."""
+    override = os.environ.get("CARTOREF_CARDS")
+    if override:
+        return Path(override)
+    here = Path(__file__).resolve().parent
+    packaged = here / "cards"
+    return packaged if packaged.is_dir() else here.parent / "cards"
+
+
+def _yaml_load(path: Path) -> Any:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        with open(path, encoding="utf-8") as f:
+            return yaml.load(f, Loader=loader)  # noqa: S506 - a safe loader
+    except OSError as e:
+        raise CardDataError([Problem(str(path), 0, 0, f"cannot read card file: {e.strerror}")]) from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise CardDataError(
+            [Problem(str(path), mark.line + 1 if mark else 0, mark.column + 1 if mark else 0, f"not valid YAML: {e}")]
+        ) from None
+
+
+class _Checker:
+    """Collects every problem of one card file before failing."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.problems: list[Problem] = []
+
+    def fail(self, where: str, message: str) -> None:
+        self.problems.append(Problem(str(self.path), 0, 0, f"{where}: {message}"))
+
+    def field(self, entry: Any, where: str, name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+        if not isinstance(entry, dict):
+            self.fail(where, "expected a mapping")
+            return None if default is ... else default
+        if name not in entry:
+            if default is ...:
+                self.fail(where, f"missing {name!r}")
+                return None
+            return default
+        value = entry[name]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+            self.fail(where, f"{name!r} should be {getattr(kind, '__name__', kind)}, not {value!r}")
+            return None if default is ... else default
+        return value
+
+    def items(self, data: Any, key: str) -> list[Any]:
+        if not isinstance(data, dict) or not isinstance(data.get(key), list):
+            self.fail("top level", f"expected a mapping with a list under {key!r}")
+            return []
+        return data[key]
+
+    def done(self) -> None:
+        if self.problems:
+            raise CardDataError(self.problems)
+
+
+def _shape(chk: _Checker, where: str, text: Any) -> Shape | None:
+    if not isinstance(text, str):
+        chk.fail(where, "a shape is a block of X, - and . lines")
+        return None
+    try:
+        return Shape.parse(text)
+    except ValueError as e:
+        chk.fail(where, str(e))
+        return None
+
+
+def _terrains(chk: _Checker, where: str, words: Any) -> tuple[Terrain, ...]:
+    if not isinstance(words, list) or not words:
+        chk.fail(where, "terrains should be a non-empty list")
+        return ()
+    out = []
+    for w in words:
+        if w not in {t.word for t in PLAYABLE_TERRAINS}:
+            chk.fail(where, f"unknown terrain {w!r} (expected forest, village, farm, water or monster)")
+        else:
+            out.append(Terrain[str(w).upper()])
+    return tuple(out)
+
+
+def _check_ids(chk: _Checker, cards: Iterable[Any]) -> None:
+    seen: set[str] = set()
+    for c in cards:
+        if c.id != card_id(c.name):
+            chk.fail(c.id, f"id should be {card_id(c.name)!r}, made from the name {c.name!r}")
+        if c.id in seen:
+            chk.fail(c.id, "id used twice")
+        seen.add(c.id)
+
+
+def parse_explore(path: Path, data: Any) -> tuple[ExploreCard, ...]:
+    """Validate and build the explore cards of one file."""
+    chk = _Checker(path)
+    out = []
+    for n, e in enumerate(chk.items(data, "cards")):
+        where = f"card {n + 1}"
+        cid = chk.field(e, where, "id", str)
+        where = cid or where
+        kind = chk.field(e, where, "kind", str, "explore")
+        if kind not in ("explore", "ruins"):
+            chk.fail(where, f"kind should be explore or ruins, not {kind!r}")
+        time = chk.field(e, where, "time", int)
+        options: list[ShapeOption] = []
+        terrains: tuple[Terrain, ...] = ()
+        if kind == "explore":
+            terrains = _terrains(chk, where, chk.field(e, where, "terrains", list))
+            for k, opt in enumerate(chk.field(e, where, "options", list) or []):
+                shape = _shape(chk, f"{where} option {k + 1}", chk.field(opt, f"{where} option {k + 1}", "shape", str))
+                coin = chk.field(opt, f"{where} option {k + 1}", "coin", bool, False)
+                if shape:
+                    options.append(ShapeOption(shape, coin))
+            if not options:
+                chk.fail(where, "an explore card needs at least one shape option")
+        if time is not None and time < 0:
+            chk.fail(where, "time cannot be negative")
+        out.append(
+            ExploreCard(
+                cid or "", chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
+                kind, time or 0, terrains, tuple(options),
+            )
+        )
+    _check_ids(chk, out)
+    chk.done()
+    return tuple(out)
+
+
+def parse_ambush(path: Path, data: Any) -> tuple[AmbushCard, ...]:
+    """Validate and build the ambush cards of one file."""
+    chk = _Checker(path)
+    out = []
+    for n, e in enumerate(chk.items(data, "cards")):
+        where = chk.field(e, f"card {n + 1}", "id", str) or f"card {n + 1}"
+        arrow = chk.field(e, where, "arrow", str)
+        if arrow not in ("cw", "ccw"):
+            chk.fail(where, f"arrow should be cw or ccw, not {arrow!r}")
+        corner = chk.field(e, where, "corner", str)
+        if corner not in ("nw", "ne", "sw", "se"):
+            chk.fail(where, f"corner should be nw, ne, sw or se, not {corner!r}")
+        shape = _shape(chk, where, chk.field(e, where, "shape", str))
+        out.append(
+            AmbushCard(
+                where, chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
+                shape or Shape(frozenset({(0, 0)})), arrow or "cw", corner or "nw",
+            )
+        )
+    _check_ids(chk, out)
+    chk.done()
+    return tuple(out)
+
+
+def parse_scoring(path: Path, data: Any) -> tuple[ScoringCard, ...]:
+    """Validate and build the scoring cards of one file."""
+    chk = _Checker(path)
+    out = []
+    for n, e in enumerate(chk.items(data, "cards")):
+        where = chk.field(e, f"card {n + 1}", "id", str) or f"card {n + 1}"
+        category = chk.field(e, where, "category", str)
+        if category not in CATEGORIES:
+            chk.fail(where, f"category should be one of {', '.join(CATEGORIES)}, not {category!r}")
+        out.append(
+            ScoringCard(
+                where, chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
+                category or "", chk.field(e, where, "text", str) or "", chk.field(e, where, "solo", int) or 0,
+            )
+        )
+    _check_ids(chk, out)
+    chk.done()
+    return tuple(out)
+
+
+def parse_seasons(path: Path, data: Any) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
+    """Validate and build the four seasons and the solo title table."""
+    chk = _Checker(path)
+    seasons = []
+    for n, e in enumerate(chk.items(data, "seasons")):
+        where = chk.field(e, f"season {n + 1}", "id", str) or f"season {n + 1}"
+        edicts = chk.field(e, where, "edicts", list) or []
+        if len(edicts) != 2 or any(x not in EDICTS for x in edicts):
+            chk.fail(where, f"edicts should be two of A, B, C, D, not {edicts!r}")
+        seasons.append(
+            Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
+                   tuple(edicts[:2]))  # type: ignore[arg-type]
+        )
+    titles = []
+    for n, e in enumerate(chk.items(data, "solo_titles")):
+        titles.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
+                                chk.field(e, f"title {n + 1}", "title", str) or ""))
+    if [t.rating for t in titles] != sorted((t.rating for t in titles), reverse=True):
+        chk.fail("solo_titles", "list the titles from the highest rating down")
+    chk.done()
+    return tuple(seasons), tuple(titles)
+
+
+def parse_layout(text: str) -> dict[str, int]:
+    """Read an 11 x 11 printed layout into masks of mountains (^), wastelands (#) and ruins (r)."""
+    rows = [line.split() if " " in line.strip() else list(line.strip())
+            for line in text.strip("\n").splitlines() if line.strip()]
+    if len(rows) != SIZE or any(len(r) != SIZE for r in rows):
+        raise ValueError("a layout is 11 rows of 11 symbols")
+    masks = {"^": 0, "#": 0, "r": 0}
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch in masks:
+                masks[ch] |= bit(r, c)
+            elif ch != ".":
+                raise ValueError(f"row {r + 1}: {ch!r} is not a layout symbol (. ^ # r)")
+    return masks
+
+
+def parse_sheets(path: Path, data: Any) -> tuple[SheetSide, ...]:
+    """Validate and build the printed sheet sides."""
+    chk = _Checker(path)
+    out = []
+    for n, e in enumerate(chk.items(data, "sheets")):
+        where = chk.field(e, f"sheet {n + 1}", "id", str) or f"sheet {n + 1}"
+        try:
+            masks = parse_layout(chk.field(e, where, "layout", str) or "")
+        except ValueError as err:
+            chk.fail(where, str(err))
+            continue
+        out.append(
+            SheetSide(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "letter", str) or "",
+                      masks["^"], masks["#"], masks["r"] & BOARD, chk.field(e, where, "coin_track", int, 14))
+        )
+    chk.done()
+    return tuple(out)
+
+
+class Catalog:
+    """Every card and sheet of the game, read from a cards folder on first use of each file."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder or cards_dir()
+
+    def _read(self, name: str, parse: Callable[[Path, Any], T]) -> T:
+        path = self.folder / name
+        return parse(path, _yaml_load(path))
+
+    @cached_property
+    def explore(self) -> tuple[ExploreCard, ...]:
+        """The 13 explore cards (Ruins included)."""
+        return self._read("explore.yaml", parse_explore)
+
+    @cached_property
+    def ambushes(self) -> tuple[AmbushCard, ...]:
+        """The 4 ambush cards."""
+        return self._read("ambush.yaml", parse_ambush)
+
+    @cached_property
+    def scoring(self) -> tuple[ScoringCard, ...]:
+        """The 16 scoring cards."""
+        return self._read("scoring.yaml", parse_scoring)
+
+    @cached_property
+    def _seasons(self) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
+        return self._read("seasons.yaml", parse_seasons)
+
+    @property
+    def seasons(self) -> tuple[Season, ...]:
+        """The four seasons in play order."""
+        return self._seasons[0]
+
+    @property
+    def solo_titles(self) -> tuple[SoloTitle, ...]:
+        """The solo title table, highest rating first."""
+        return self._seasons[1]
+
+    @cached_property
+    def sheets(self) -> tuple[SheetSide, ...]:
+        """The printed sheet sides."""
+        return self._read("sheets.yaml", parse_sheets)
+
+    def scoring_card(self, name: str) -> ScoringCard:
+        """A scoring card by a forgiving name (see ``find_by_name``)."""
+        return find_by_name(name, self.scoring, what="scoring card", key=lambda c: c.name)
+
+    def explore_card(self, name: str) -> ExploreCard:
+        """An explore card by a forgiving name."""
+        return find_by_name(name, self.explore, what="explore card", key=lambda c: c.name)
+
+    def ambush(self, name: str) -> AmbushCard:
+        """An ambush card by a forgiving name."""
+        return find_by_name(name, self.ambushes, what="ambush card", key=lambda c: c.name)
+
+    def any_card(self, name: str) -> ExploreCard | AmbushCard | ScoringCard:
+        """Any card of the game by a forgiving name."""
+        every: list[Any] = [*self.explore, *self.ambushes, *self.scoring]
+        return find_by_name(name, every, what="card", key=lambda c: c.name)
+
+    def season(self, name: str) -> Season:
+        """A season by name ("fall" is autumn)."""
+        if name.strip().lower() == "fall":
+            name = "autumn"
+        return find_by_name(name, self.seasons, what="season", key=lambda s: s.id)
+
+    def sheet_side(self, name: str) -> SheetSide:
+        """A sheet side by id, name or printed letter (A, B)."""
+        for s in self.sheets:
+            if name.strip().upper() == s.letter.upper():
+                return s
+        return find_by_name(name, self.sheets, what="sheet side", key=lambda s: s.id)
+
+    def solo_title(self, rating: int) -> str:
+        """The title of the highest line the rating reaches; below the table, the lowest title."""
+        for line in self.solo_titles:
+            if rating >= line.rating:
+                return line.title
+        return self.solo_titles[-1].title
+
+
+_catalog: Catalog | None = None
+
+
+def catalog() -> Catalog:
+    """The shared catalog of the cards this installation carries."""
+    global _catalog
+    if _catalog is None:
+        _catalog = Catalog()
+    return _catalog

@@ -1,0 +1,263 @@
+"""Spaces, terrain, the map sheet, neighbours and clusters.
+
+A set of spaces is an ``int`` bit mask: space (row, col) is bit ``row * STRIDE + col``.
+Each row has one spare bit (column 11) that is never part of the board, so shifting a
+mask one place left or right cannot wrap a space onto the next row once the result is
+masked with ``BOARD``. Rows and columns are 0-based here; users see "C4" labels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Iterable, Iterator, NamedTuple
+
+SIZE = 11
+STRIDE = SIZE + 1
+ROW_LETTERS = "ABCDEFGHIJK"
+
+
+class Cell(NamedTuple):
+    """One space of the map, 0-based ``(row, col)``."""
+
+    row: int
+    col: int
+
+    @property
+    def label(self) -> str:
+        """The space as printed on the sheet: row letter A-K, column 1-11 ("C4")."""
+        return f"{ROW_LETTERS[self.row]}{self.col + 1}"
+
+    @property
+    def bit(self) -> int:
+        """This space as a one-bit mask."""
+        return 1 << (self.row * STRIDE + self.col)
+
+    @classmethod
+    def parse(cls, label: str) -> "Cell":
+        """Read a printed label such as "c4" or "K11"; raise ValueError if it is not one."""
+        text = label.strip().upper()
+        if len(text) < 2 or text[0] not in ROW_LETTERS or not text[1:].isdigit():
+            raise ValueError(f"{label!r} is not a space (expected a row letter A-K and a column 1-11, like C4)")
+        col = int(text[1:])
+        if not 1 <= col <= SIZE:
+            raise ValueError(f"{label!r} is not a space (columns run 1-11)")
+        return cls(ROW_LETTERS.index(text[0]), col - 1)
+
+
+def bit(row: int, col: int) -> int:
+    """The one-bit mask of space (row, col)."""
+    return 1 << (row * STRIDE + col)
+
+
+ROW_MASKS: tuple[int, ...] = tuple(((1 << SIZE) - 1) << (r * STRIDE) for r in range(SIZE))
+BOARD: int = sum(ROW_MASKS)
+COL_MASKS: tuple[int, ...] = tuple(sum(bit(r, c) for r in range(SIZE)) for c in range(SIZE))
+EDGE: int = ROW_MASKS[0] | ROW_MASKS[-1] | COL_MASKS[0] | COL_MASKS[-1]
+_CELLS: tuple[Cell, ...] = tuple(
+    Cell(i // STRIDE, i % STRIDE) if i % STRIDE < SIZE else Cell(-1, -1)
+    for i in range(SIZE * STRIDE)
+)
+
+
+def mask_of(cells: Iterable[Cell]) -> int:
+    """The mask holding the given spaces."""
+    m = 0
+    for c in cells:
+        m |= 1 << (c.row * STRIDE + c.col)
+    return m
+
+
+def iter_cells(mask: int) -> Iterator[Cell]:
+    """The spaces of a mask in reading order (row by row, left to right)."""
+    while mask:
+        low = mask & -mask
+        yield _CELLS[low.bit_length() - 1]
+        mask ^= low
+
+
+def count(mask: int) -> int:
+    """How many spaces a mask holds."""
+    return mask.bit_count()
+
+
+def neighbours(mask: int) -> int:
+    """Every space orthogonally adjacent to some space of ``mask`` (may overlap ``mask``)."""
+    return ((mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & BOARD
+
+
+def enclosed(within: int) -> int:
+    """Spaces whose four neighbours all lie in ``within`` or off the map."""
+    outside = BOARD & ~within
+    return BOARD & ~neighbours(outside)
+
+
+def cluster_of(seed: int, within: int) -> int:
+    """The orthogonally connected part of ``within`` that contains the spaces of ``seed``."""
+    grown = seed & within
+    while True:
+        nxt = (grown | neighbours(grown)) & within
+        if nxt == grown:
+            return grown
+        grown = nxt
+
+
+def clusters(mask: int) -> list[int]:
+    """Split a mask into its clusters (maximal orthogonally connected parts), in reading order."""
+    out = []
+    while mask:
+        part = cluster_of(mask & -mask, mask)
+        out.append(part)
+        mask &= ~part
+    return out
+
+
+def cells_label(mask: int) -> str:
+    """A short human list of the spaces of a mask: "B4, B5, C5"."""
+    return ", ".join(c.label for c in iter_cells(mask))
+
+
+class Terrain(str, Enum):
+    """What a space can hold, with the letter a map file uses for it."""
+
+    FOREST = "F"
+    VILLAGE = "V"
+    FARM = "P"
+    WATER = "W"
+    MONSTER = "M"
+    HERO = "H"
+    DESTROYED = "X"
+    MOUNTAIN = "^"
+    WASTELAND = "#"
+
+    @property
+    def word(self) -> str:
+        """The rulebook's word for it."""
+        return self.name.lower()
+
+
+#: Terrains a player (or a neighbour, for monsters) draws; the order of ``Sheet.drawn``.
+DRAWN: tuple[Terrain, ...] = (
+    Terrain.FOREST,
+    Terrain.VILLAGE,
+    Terrain.FARM,
+    Terrain.WATER,
+    Terrain.MONSTER,
+    Terrain.HERO,
+    Terrain.DESTROYED,
+)
+_DRAWN_INDEX = {t: i for i, t in enumerate(DRAWN)}
+TERRAIN_BY_WORD = {t.word: t for t in Terrain}
+
+
+@dataclass(frozen=True)
+class SheetSide:
+    """A printed side of the map sheet: where its mountains, wastelands and ruins are."""
+
+    id: str
+    name: str
+    letter: str
+    mountains: int
+    wastelands: int
+    ruins: int
+    coin_track: int = 14
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain)."""
+
+    side: SheetSide
+    drawn: tuple[int, ...] = (0,) * len(DRAWN)
+    filled: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        f = self.side.mountains | self.side.wastelands
+        for m in self.drawn:
+            f |= m
+        object.__setattr__(self, "filled", f)
+
+    @property
+    def forest(self) -> int:
+        return self.drawn[0]
+
+    @property
+    def village(self) -> int:
+        return self.drawn[1]
+
+    @property
+    def farm(self) -> int:
+        return self.drawn[2]
+
+    @property
+    def water(self) -> int:
+        return self.drawn[3]
+
+    @property
+    def monster(self) -> int:
+        return self.drawn[4]
+
+    @property
+    def hero(self) -> int:
+        return self.drawn[5]
+
+    @property
+    def destroyed(self) -> int:
+        return self.drawn[6]
+
+    @property
+    def mountains(self) -> int:
+        return self.side.mountains
+
+    @property
+    def wastelands(self) -> int:
+        return self.side.wastelands
+
+    @property
+    def ruins(self) -> int:
+        """Every printed ruins space, drawn on or not (ruins stay ruins under terrain)."""
+        return self.side.ruins
+
+    @property
+    def empty(self) -> int:
+        """Spaces with nothing on them (undrawn ruins included)."""
+        return BOARD & ~self.filled
+
+    def mask(self, terrain: Terrain) -> int:
+        """The spaces holding ``terrain``."""
+        if terrain is Terrain.MOUNTAIN:
+            return self.side.mountains
+        if terrain is Terrain.WASTELAND:
+            return self.side.wastelands
+        return self.drawn[_DRAWN_INDEX[terrain]]
+
+    def terrain_at(self, cell: Cell) -> Terrain | None:
+        """What stands on a space, or None when it is empty."""
+        b = cell.bit
+        if not self.filled & b:
+            return None
+        if self.side.mountains & b:
+            return Terrain.MOUNTAIN
+        if self.side.wastelands & b:
+            return Terrain.WASTELAND
+        for t, m in zip(DRAWN, self.drawn):
+            if m & b:
+                return t
+        raise AssertionError("filled space with no terrain")  # pragma: no cover
+
+    def with_drawn(self, mask: int, terrain: Terrain) -> "Sheet":
+        """A new sheet with ``terrain`` drawn on the spaces of ``mask`` (which must be empty)."""
+        if mask & self.filled:
+            raise ValueError(f"spaces already filled: {cells_label(mask & self.filled)}")
+        drawn = list(self.drawn)
+        drawn[_DRAWN_INDEX[terrain]] |= mask
+        return Sheet(self.side, tuple(drawn))
+
+    def surrounded_mountains(self) -> int:
+        """Mountains whose four neighbours are all filled (each earns a coin once)."""
+        return self.side.mountains & enclosed(self.filled)
+
+    @classmethod
+    def blank(cls, side: SheetSide) -> "Sheet":
+        """A fresh sheet of the given side, with only its printed spaces."""
+        return cls(side)

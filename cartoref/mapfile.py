@@ -1,0 +1,355 @@
+"""Reading and writing map files: ``parse_map`` / ``format_map``, a round-trip pair.
+
+A map file is a small YAML mapping a player types while looking at their sheet::
+
+    player: Alice
+    sheet: wilderness
+    coins: 3
+    map: |
+      . . F F . . . . . . .
+      ...
+
+Every problem of a file is collected and reported at once, each with its line, column and
+space ("C4"), so a player fixes a file in one pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .cards import Catalog, catalog as default_catalog
+from .errors import CartorefError, MapFileError, Problem, UnknownCardError
+from .grid import DRAWN, ROW_LETTERS, SIZE, Cell, Sheet, SheetSide, Terrain, bit
+
+#: Map-file symbols (upper case) and what they stand for; "R" is an empty ruins space.
+SYMBOLS = {".": None, "R": None, **{t.value: t for t in Terrain}}
+SYMBOL_LIST = ". F V P W M ^ # r X H"
+KEYS = ("player", "sheet", "coins", "map", "edicts", "season")
+REQUIRED = ("sheet", "map")
+LEGEND = (
+    "# cartoref map  . empty  F forest  V village  P farm  W water  M monster\n"
+    "#               ^ mountain  # wasteland  r ruins (empty)  X destroyed  H hero\n"
+    "# Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.\n"
+)
+
+
+@dataclass(frozen=True)
+class MapFile:
+    """What a map file holds: the player, the sheet with its drawings, the coins, and the
+    optional edicts (four scoring-card ids, A to D) and season."""
+
+    sheet: Sheet
+    player: str | None = None
+    coins: int = 0
+    edicts: tuple[str, ...] | None = None
+    season: str | None = None
+    name: str = "<map>"
+    warnings: tuple[str, ...] = field(default=(), compare=False)
+
+
+def _is_null(node: Any) -> bool:
+    return node.tag.endswith(":null")
+
+
+class _Reader:
+    """Collects the problems of one file, each pointing at a YAML node or a raw position."""
+
+    def __init__(self, name: str, text: str):
+        self.name = name
+        self.lines = text.splitlines()
+        self.problems: list[Problem] = []
+
+    def at(self, line0: int, col0: int, message: str, space: str | None = None) -> None:
+        source = self.lines[line0] if 0 <= line0 < len(self.lines) else None
+        self.problems.append(Problem(self.name, line0 + 1, col0 + 1, message, space, source))
+
+    def at_node(self, node: Any, message: str) -> None:
+        self.at(node.start_mark.line, node.start_mark.column, message)
+
+
+def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]] | None:
+    """The map's rows as (line0, [(col0, symbol), ...]) with file positions of each symbol."""
+    from yaml import ScalarNode, SequenceNode
+
+    if isinstance(node, SequenceNode):
+        rows = []
+        for item in node.value:
+            if not isinstance(item, ScalarNode):
+                rd.at_node(item, "each map row should be a line of 11 symbols")
+                continue
+            line0, col0 = item.start_mark.line, item.start_mark.column
+            if item.style in ("'", '"'):
+                col0 += 1
+            rows.append((line0, [(col0 + i, ch) for i, ch in enumerate(item.value) if not ch.isspace()]))
+        return rows
+    if not isinstance(node, ScalarNode) or _is_null(node):
+        rd.at_node(node, "map should be a block of 11 lines of 11 symbols (write 'map: |' then the rows)")
+        return None
+    rows = []
+    search = node.start_mark.line + (1 if node.style in ("|", ">") else 0)
+    for text in node.value.splitlines():
+        if not text.strip():
+            continue
+        # Find this row in the raw file so every message can point at the exact symbol.
+        line0, offset = node.start_mark.line, node.start_mark.column
+        for i in range(search, min(len(rd.lines), node.end_mark.line + 1)):
+            pos = rd.lines[i].find(text.strip())
+            if pos >= 0:
+                line0, offset, search = i, pos, i + 1
+                break
+        rows.append((line0, [(offset + i, ch) for i, ch in enumerate(text.strip()) if not ch.isspace()]))
+    return rows
+
+
+def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
+    rows = _map_rows(rd, node)
+    if rows is None:
+        return None
+    if len(rows) != SIZE:
+        rd.at_node(node, f"the map has {len(rows)} rows, expected 11 (rows A to K)")
+    drawn = [0] * len(DRAWN)
+    index = {t: i for i, t in enumerate(DRAWN)}
+    printed = {Terrain.MOUNTAIN: side.mountains if side else 0, Terrain.WASTELAND: side.wastelands if side else 0}
+    for r, (line0, symbols) in enumerate(rows[:SIZE]):
+        if len(symbols) != SIZE:
+            # Point at the first symbol too many, or just after the last one.
+            where = symbols[SIZE][0] if len(symbols) > SIZE else (symbols[-1][0] + 2 if symbols else 0)
+            rd.at(line0, where, f"row {ROW_LETTERS[r]} has {len(symbols)} symbols, expected 11 (one per column)")
+        for c, (col0, raw) in enumerate(symbols[:SIZE]):
+            label = Cell(r, c).label
+            ch = raw.upper()
+            if ch not in SYMBOLS:
+                rd.at(line0, col0, f"{raw!r} is not a map symbol (expected one of {SYMBOL_LIST})", label)
+                continue
+            terrain = SYMBOLS[ch]
+            if side is None:
+                continue
+            b = bit(r, c)
+            for kind, where in printed.items():
+                if terrain is kind and not where & b:
+                    rd.at(line0, col0, f"the {side.name} side prints no {kind.word} here; expected "
+                          f"{_open_symbols(side, b)} or a drawn terrain", label)
+                elif where & b and terrain is not kind:
+                    rd.at(line0, col0, f"the {side.name} side prints a {kind.word} here; expected "
+                          f"{kind.value!r}, not {raw!r}", label)
+            if ch == "R" and not side.ruins & b:
+                rd.at(line0, col0, f"the {side.name} side has no ruins here; expected '.' or a drawn terrain", label)
+            if terrain is not None and terrain in index:
+                drawn[index[terrain]] |= b
+    if side is None or rd.problems:
+        return None
+    return Sheet(side, tuple(drawn))
+
+
+def _open_symbols(side: SheetSide, b: int) -> str:
+    return "'r' (ruins), '.'" if side.ruins & b else "'.'"
+
+
+def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
+    from yaml import ScalarNode
+
+    if not isinstance(node, ScalarNode):
+        rd.at_node(node, f"{what} should be a single value")
+        return None
+    return None if _is_null(node) else node.value
+
+
+def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> MapFile:
+    """Read a map file's text; raise MapFileError listing every problem found."""
+    import yaml
+
+    cards = cards or default_catalog()
+    rd = _Reader(name, text)
+    try:
+        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+        problem = getattr(e, "problem", None) or str(e)
+        if mark is not None:
+            rd.at(mark.line, mark.column, f"not valid YAML: {problem}")
+        else:
+            rd.problems.append(Problem(name, 0, 0, f"not valid YAML: {problem}"))
+        raise MapFileError(rd.problems) from None
+    if not isinstance(root, yaml.MappingNode):
+        where = root.start_mark if root is not None else None
+        msg = "expected a mapping with the keys sheet, map (and player, coins, edicts, season)"
+        if where is None:
+            rd.problems.append(Problem(name, 0, 0, f"the file is empty; {msg}"))
+        else:
+            rd.at(where.line, where.column, msg)
+        raise MapFileError(rd.problems)
+
+    values: dict[str, Any] = {}
+    for key, value in root.value:
+        k = str(key.value).strip().lower() if isinstance(key, yaml.ScalarNode) else ""
+        if k not in KEYS:
+            import difflib
+
+            close = difflib.get_close_matches(k, KEYS, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            rd.at_node(key, f"unknown key {key.value!r}{hint}; expected {', '.join(KEYS)}")
+        elif k in values:
+            rd.at_node(key, f"key {k!r} is given twice")
+        else:
+            values[k] = value
+    for k in REQUIRED:
+        if k not in values:
+            rd.problems.append(Problem(name, 0, 0, f"missing key {k!r} (a map file needs sheet: and map:)"))
+
+    side = None
+    if "sheet" in values:
+        sheet_name = _scalar(rd, values["sheet"], "sheet")
+        try:
+            side = cards.sheet_side(sheet_name or "")
+        except UnknownCardError:
+            names = ", ".join(f"{s.id} ({s.letter})" for s in cards.sheets)
+            rd.at_node(values["sheet"], f"unknown sheet {sheet_name!r}; expected one of {names}")
+
+    coins = 0
+    if "coins" in values:
+        raw = _scalar(rd, values["coins"], "coins")
+        limit = side.coin_track if side else 14
+        if raw is not None and not (raw.strip().isdigit() and int(raw) <= limit):
+            rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {raw!r}")
+        elif raw is not None:
+            coins = int(raw)
+
+    player = _scalar(rd, values["player"], "player") if "player" in values else None
+    edicts = _read_edicts(rd, values["edicts"], cards) if "edicts" in values else None
+    season = None
+    if "season" in values and (raw := _scalar(rd, values["season"], "season")) is not None:
+        try:
+            season = cards.season(raw).id
+        except UnknownCardError:
+            rd.at_node(values["season"], f"unknown season {raw!r}; expected spring, summer, autumn or winter")
+
+    sheet = _read_grid(rd, values["map"], side) if "map" in values else None
+    if rd.problems or sheet is None:
+        raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
+    return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)))
+
+
+def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | None:
+    import yaml
+
+    if isinstance(node, yaml.SequenceNode):
+        items = [(n, n.value if isinstance(n, yaml.ScalarNode) else "") for n in node.value]
+    elif isinstance(node, yaml.ScalarNode) and not _is_null(node):
+        items = [(node, part) for part in node.value.split(",")]
+    else:
+        rd.at_node(node, "edicts should list four scoring cards, A to D")
+        return None
+    if len(items) != 4:
+        rd.at_node(node, f"edicts should list four scoring cards (A, B, C, D), not {len(items)}")
+        return None
+    ids = []
+    for n, text in items:
+        try:
+            ids.append(cards.scoring_card(text).id)
+        except UnknownCardError as e:
+            rd.at_node(n, f"edicts: {e}")
+    if len(set(ids)) != len(ids):
+        rd.at_node(node, "edicts should be four different scoring cards")
+    return tuple(ids) if len(ids) == 4 else None
+
+
+def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
+    """Warn when the coin track shows fewer coins than the mountains the map surrounds."""
+    surrounded = sheet.surrounded_mountains().bit_count()
+    if coins < surrounded:
+        return [f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
+                f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one"]
+    return []
+
+
+def format_grid(sheet: Sheet) -> list[str]:
+    """The 11 rows of the map as map-file symbols separated by spaces (empty ruins as r)."""
+    rows = []
+    for r in range(SIZE):
+        out = []
+        for c in range(SIZE):
+            t = sheet.terrain_at(Cell(r, c))
+            out.append(t.value if t else ("r" if sheet.ruins & bit(r, c) else "."))
+        rows.append(" ".join(out))
+    return rows
+
+
+def format_map(mf: MapFile) -> str:
+    """A map file's canonical text; ``parse_map(format_map(m))`` gives ``m`` back."""
+    import json
+
+    lines = [LEGEND.rstrip("\n")]
+    lines.append(f"player: {json.dumps(mf.player) if mf.player is not None else '~'}")
+    lines.append(f"sheet: {mf.sheet.side.id}")
+    lines.append(f"coins: {mf.coins}                 # coins filled on the coin track, 0-{mf.sheet.side.coin_track}")
+    if mf.edicts:
+        lines.append(f"edicts: [{', '.join(mf.edicts)}]")
+    if mf.season:
+        lines.append(f"season: {mf.season}")
+    lines.append("map: |")
+    lines.extend("  " + row for row in format_grid(mf.sheet))
+    return "\n".join(lines) + "\n"
+
+
+def blank_map(side: SheetSide, player: str | None = None) -> str:
+    """The text of a fresh map file for a sheet side: printed spaces filled in, legend on top."""
+    return format_map(MapFile(Sheet.blank(side), player, 0))
+
+
+def update_map_text(text: str, mf: MapFile) -> str:
+    """Rewrite the map and coins of a map file's text in place, keeping every other line
+    (comments and the player's own keys) as the player wrote them."""
+    import yaml
+
+    root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    nodes = {str(k.value).lower(): (k, v) for k, v in root.value}
+    edits: list[tuple[int, int, str]] = []
+    key, value = nodes["map"]
+    indent = " " * (key.start_mark.column + 2)
+    block = "|\n" + "".join(f"{indent}{row}\n" for row in format_grid(mf.sheet))
+    if value.style in ("|", ">"):
+        # End after the block's last non-blank line: blank lines and comments after it stay.
+        starts = [0]
+        for line in text.splitlines(keepends=True):
+            starts.append(starts[-1] + len(line))
+        last = max((i for i in range(value.start_mark.line + 1, min(value.end_mark.line + 1, len(starts) - 1))
+                    if text[starts[i]:starts[i + 1]].strip()), default=value.start_mark.line)
+        end = starts[last + 1]
+    else:
+        # A flow or plain value ends mid-line; swallow the rest of that line.
+        nl = text.find("\n", value.end_mark.index)
+        end = len(text) if nl < 0 else nl + 1
+    edits.append((value.start_mark.index, end, block))
+    if "coins" in nodes:
+        v = nodes["coins"][1]
+        edits.append((v.start_mark.index, v.end_mark.index, str(mf.coins)))
+    else:
+        edits.append((key.start_mark.index, key.start_mark.index, f"coins: {mf.coins}\n"))
+    out = text
+    for start, stop, new in sorted(edits, reverse=True):
+        out = out[:start] + new + out[stop:]
+    return out
+
+
+def read_map(path: str, cards: Catalog | None = None) -> MapFile:
+    """Read and parse a map file from disk; an unreadable file is a MapFileError."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except UnicodeDecodeError:
+        raise MapFileError([Problem(path, 0, 0, "not a text file (expected UTF-8 YAML)")]) from None
+    except OSError as e:
+        raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
+    return parse_map(text, path, cards)
+
+
+def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:
+    """The same map file with a new sheet and coin count (warnings recomputed)."""
+    return replace(mf, sheet=sheet, coins=coins, warnings=tuple(coin_warnings(sheet, coins)))
+
+
+__all__ = [
+    "CartorefError", "MapFile", "parse_map", "format_map", "format_grid", "blank_map",
+    "update_map_text", "read_map", "with_sheet", "coin_warnings", "SYMBOLS", "LEGEND",
+]

@@ -1,0 +1,92 @@
+"""Scoring a map sheet: the 16 base scoring cards, coins and the monster penalty.
+
+Each card's rule is a small pure function registered by card id in ``RULES``; this module
+adds them up into a season score the way the score boxes on the sheet do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..grid import Sheet, neighbours
+from . import arrangement, farm_water, forest, village  # noqa: F401  (they register the rules)
+from .registry import RULES, CardScore, plural, rule
+
+__all__ = [
+    "RULES", "CardScore", "CardResult", "ScoreReport", "rule", "score_card", "monster_spaces",
+    "score_sheet",
+]
+
+
+def score_card(card_id: str, sheet: Sheet) -> CardScore:
+    """Score one scoring card (by id) on a sheet."""
+    return RULES[card_id](sheet)
+
+
+def monster_spaces(sheet: Sheet) -> int:
+    """Empty spaces next to at least one monster space: each costs one reputation star."""
+    return sheet.empty & neighbours(sheet.monster)
+
+
+@dataclass(frozen=True)
+class CardResult:
+    """One scoring card's line of a score breakdown."""
+
+    edict: str | None  # "A".."D", or None when scored outside a season
+    id: str
+    name: str
+    score: CardScore
+
+
+@dataclass(frozen=True)
+class ScoreReport:
+    """A season's score boxes for one sheet: the edicts, coins, monsters and total."""
+
+    player: str | None
+    sheet: Sheet
+    season: str | None
+    cards: tuple[CardResult, ...]
+    coins: int
+    monster_cells: int
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def monsters(self) -> int:
+        """Stars lost to monsters (>= 0)."""
+        return self.monster_cells.bit_count()
+
+    @property
+    def total(self) -> int:
+        """Card scores + coins - monsters; may be negative."""
+        return sum(c.score.points for c in self.cards) + self.coins - self.monsters
+
+    def to_json(self) -> dict:
+        """The documented ``score --json`` shape."""
+        return {
+            "player": self.player,
+            "sheet": self.sheet.side.id,
+            "season": self.season,
+            "cards": [{"edict": c.edict, "id": c.id, "name": c.name, "score": c.score.points} for c in self.cards],
+            "coins": self.coins,
+            "monsters": self.monsters,
+            "total": self.total,
+        }
+
+
+def score_sheet(
+    sheet: Sheet,
+    cards: list[tuple[str | None, str, str]],
+    coins: int,
+    *,
+    player: str | None = None,
+    season: str | None = None,
+    warnings: tuple[str, ...] = (),
+) -> ScoreReport:
+    """Score the given cards ``(edict, id, name)`` plus coins and monsters on a sheet."""
+    results = tuple(CardResult(e, cid, name, RULES[cid](sheet)) for e, cid, name in cards)
+    return ScoreReport(player, sheet, season, results, coins, monster_spaces(sheet), warnings)
+
+
+def monster_reason(report: ScoreReport) -> str:
+    """A one-line reason for the monster box."""
+    return f"{plural(report.monsters, 'empty space')} next to monsters"

@@ -1,0 +1,43 @@
+"""The table of scoring rules, one pure function per scoring-card id."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..grid import Sheet
+
+
+@dataclass(frozen=True)
+class CardScore:
+    """What one scoring card gives a sheet: the stars, the spaces that earned them, and why.
+
+    ``groups`` holds the clusters, lines or squares that scored, one mask each, so a display
+    can show them apart; ``cells`` is every space that earned something.
+    """
+
+    points: int
+    cells: int
+    reason: str
+    groups: tuple[int, ...] = ()
+
+
+Rule = Callable[[Sheet], CardScore]
+RULES: dict[str, Rule] = {}
+
+
+def rule(card_id: str) -> Callable[[Rule], Rule]:
+    """Register ``fn`` as the rule of the scoring card ``card_id``."""
+
+    def register(fn: Rule) -> Rule:
+        if card_id in RULES:
+            raise ValueError(f"two rules for {card_id}")
+        RULES[card_id] = fn
+        return fn
+
+    return register
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``3 spaces``, ``1 space``."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
