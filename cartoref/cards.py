@@ -122,7 +122,8 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
 
     by_id = {card_id(key(i)): key(i) for i in items}
     close = difflib.get_close_matches(card_id(name), list(by_id), n=3, cutoff=0.5)
-    raise UnknownCardError(name, f"unknown {what} {name!r}", tuple(by_id[c] for c in close))
+    hint = "" if close or what != "card" and what != "scoring card" else " (`cartoref cards` lists them all)"
+    raise UnknownCardError(name, f"unknown {what} {name!r}{hint}", tuple(by_id[c] for c in close))
 
 
 def cards_dir() -> Path:

@@ -7,6 +7,7 @@ adds them up into a season score the way the score boxes on the sheet do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..grid import Sheet, neighbours
 from . import arrangement, farm_water, forest, village  # noqa: F401  (they register the rules)
@@ -90,3 +91,54 @@ def score_sheet(
 def monster_reason(report: ScoreReport) -> str:
     """A one-line reason for the monster box."""
     return f"{plural(report.monsters, 'empty space')} next to monsters"
+
+
+def choose_cards(
+    cards: "Catalog",
+    *,
+    season: str | None,
+    edicts: tuple[str, ...] | None,
+    card_names: tuple[str, ...] = (),
+    source: str = "",
+) -> list[tuple[str | None, str, str]]:
+    """Which cards to score: the named ones, or the season's two edicts.
+
+    ``season`` is a season id and ``edicts`` four scoring-card ids (A to D); ``source`` names
+    the map file in messages.
+    """
+    from ..errors import UsageError
+
+    if card_names:
+        picked = [cards.scoring_card(n) for n in card_names]
+        return [(None, c.id, c.name) for c in picked]
+    where = f"{source}: " if source else ""
+    if season is None:
+        raise UsageError(f"{where}say which season to score (--season spring, or season: in the map file) "
+                         "or which cards (--card NAME)")
+    if edicts is None:
+        raise UsageError(f"{where}no edicts to score: give --edicts A,B,C,D (four scoring cards) or put "
+                         "edicts: in the map file, or name cards with --card")
+    by_id = {c.id: c for c in cards.scoring}
+    s = cards.season(season)
+    out = []
+    for letter in s.edicts:
+        c = by_id[edicts["ABCD".index(letter)]]
+        out.append((letter, c.id, c.name))
+    return out
+
+
+def parse_edicts(cards: "Catalog", text: str) -> tuple[str, ...]:
+    """Four scoring cards A to D from "A,B,C,D" (forgiving names), as ids."""
+    from ..errors import UsageError
+
+    names = [n for n in (p.strip() for p in text.split(",")) if n]
+    if len(names) != 4:
+        raise UsageError(f"--edicts needs four scoring cards separated by commas (A,B,C,D), got {len(names)}")
+    ids = tuple(cards.scoring_card(n).id for n in names)
+    if len(set(ids)) != 4:
+        raise UsageError("--edicts needs four different scoring cards")
+    return ids
+
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import Catalog
