@@ -1,4 +1,4 @@
-"""Card dataclasses, loading and validating ``cards/*.yaml``, and finding cards by name.
+"""Card records, loading and validating ``cards/*.yaml``, and finding cards by name.
 
 The card files ship inside the installed package (``cartoref/cards``); in a source checkout
 they are the top-level ``cards/`` folder. Each file is read on first use only.
@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from functools import cached_property
-from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from typing import Any, Callable, Iterable, NamedTuple, Sequence, TypeVar
 
 from .errors import CardDataError, Problem, UnknownCardError
 from .grid import BOARD, SIZE, SheetSide, Terrain, bit
@@ -22,16 +20,14 @@ EDICTS = ("A", "B", "C", "D")
 PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
 
 
-@dataclass(frozen=True)
-class ShapeOption:
+class ShapeOption(NamedTuple):
     """One shape printed on an explore card, with or without a coin."""
 
     shape: Shape
     coin: bool = False
 
 
-@dataclass(frozen=True)
-class ExploreCard:
+class ExploreCard(NamedTuple):
     """An explore card: terrain card, Rift Lands, or a Ruins card (``kind == "ruins"``)."""
 
     id: str
@@ -43,8 +39,7 @@ class ExploreCard:
     options: tuple[ShapeOption, ...] = ()
 
 
-@dataclass(frozen=True)
-class AmbushCard:
+class AmbushCard(NamedTuple):
     """An ambush card: the monster shape, the arrow and the solo starting corner."""
 
     id: str
@@ -57,8 +52,7 @@ class AmbushCard:
     time: int = 0
 
 
-@dataclass(frozen=True)
-class ScoringCard:
+class ScoringCard(NamedTuple):
     """A scoring card; its rule is the function registered under its id in ``scoring``."""
 
     id: str
@@ -69,8 +63,7 @@ class ScoringCard:
     solo: int
 
 
-@dataclass(frozen=True)
-class Season:
+class Season(NamedTuple):
     """A season card: its time threshold and the two edicts it scores."""
 
     id: str
@@ -79,8 +72,7 @@ class Season:
     edicts: tuple[str, str]
 
 
-@dataclass(frozen=True)
-class SoloTitle:
+class SoloTitle(NamedTuple):
     """A line of the solo title table: the rating needed and the title."""
 
     rating: int
@@ -126,17 +118,17 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
     raise UnknownCardError(name, f"unknown {what} {name!r}{hint}", tuple(by_id[c] for c in close))
 
 
-def cards_dir() -> Path:
+def cards_dir() -> str:
     """Where the card files are: inside the installed package, else the source checkout's."""
     override = os.environ.get("CARTOREF_CARDS")
     if override:
-        return Path(override)
-    here = Path(__file__).resolve().parent
-    packaged = here / "cards"
-    return packaged if packaged.is_dir() else here.parent / "cards"
+        return override
+    here = os.path.dirname(os.path.abspath(__file__))
+    packaged = os.path.join(here, "cards")
+    return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(here), "cards")
 
 
-def _yaml_load(path: Path) -> Any:
+def _yaml_load(path: str) -> Any:
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -155,7 +147,7 @@ def _yaml_load(path: Path) -> Any:
 class _Checker:
     """Collects every problem of one card file before failing."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: str):
         self.path = path
         self.problems: list[Problem] = []
 
@@ -222,7 +214,7 @@ def _check_ids(chk: _Checker, cards: Iterable[Any]) -> None:
         seen.add(c.id)
 
 
-def parse_explore(path: Path, data: Any) -> tuple[ExploreCard, ...]:
+def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
     """Validate and build the explore cards of one file."""
     chk = _Checker(path)
     out = []
@@ -258,7 +250,7 @@ def parse_explore(path: Path, data: Any) -> tuple[ExploreCard, ...]:
     return tuple(out)
 
 
-def parse_ambush(path: Path, data: Any) -> tuple[AmbushCard, ...]:
+def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
     """Validate and build the ambush cards of one file."""
     chk = _Checker(path)
     out = []
@@ -282,7 +274,7 @@ def parse_ambush(path: Path, data: Any) -> tuple[AmbushCard, ...]:
     return tuple(out)
 
 
-def parse_scoring(path: Path, data: Any) -> tuple[ScoringCard, ...]:
+def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
     """Validate and build the scoring cards of one file."""
     chk = _Checker(path)
     out = []
@@ -302,7 +294,7 @@ def parse_scoring(path: Path, data: Any) -> tuple[ScoringCard, ...]:
     return tuple(out)
 
 
-def parse_seasons(path: Path, data: Any) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
+def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
     """Validate and build the four seasons and the solo title table."""
     chk = _Checker(path)
     seasons = []
@@ -341,7 +333,7 @@ def parse_layout(text: str) -> dict[str, int]:
     return masks
 
 
-def parse_sheets(path: Path, data: Any) -> tuple[SheetSide, ...]:
+def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
     """Validate and build the printed sheet sides."""
     chk = _Checker(path)
     out = []
@@ -363,11 +355,11 @@ def parse_sheets(path: Path, data: Any) -> tuple[SheetSide, ...]:
 class Catalog:
     """Every card and sheet of the game, read from a cards folder on first use of each file."""
 
-    def __init__(self, folder: Path | None = None):
+    def __init__(self, folder: str | None = None):
         self.folder = folder or cards_dir()
 
-    def _read(self, name: str, parse: Callable[[Path, Any], T]) -> T:
-        path = self.folder / name
+    def _read(self, name: str, parse: Callable[[str, Any], T]) -> T:
+        path = os.path.join(self.folder, name)
         return parse(path, _yaml_load(path))
 
     @cached_property

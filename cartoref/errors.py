@@ -6,7 +6,7 @@ status 2 in one place. Anything else escaping is a bug (exit status 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class CartorefError(Exception):
@@ -17,8 +17,7 @@ class CartorefError(Exception):
         return str(self)
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """One problem found in a file, compiler-style: where it is and what was expected."""
 
     file: str

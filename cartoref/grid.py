@@ -8,7 +8,6 @@ masked with ``BOARD``. Rows and columns are 0-based here; users see "C4" labels.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable, Iterator, NamedTuple
 
@@ -150,8 +149,7 @@ _DRAWN_INDEX = {t: i for i, t in enumerate(DRAWN)}
 TERRAIN_BY_WORD = {t.word: t for t in Terrain}
 
 
-@dataclass(frozen=True)
-class SheetSide:
+class SheetSide(NamedTuple):
     """A printed side of the map sheet: where its mountains, wastelands and ruins are."""
 
     id: str
@@ -163,19 +161,37 @@ class SheetSide:
     coin_track: int = 14
 
 
-@dataclass(frozen=True)
 class Sheet:
-    """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain)."""
+    """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain).
 
+    Immutable: drawing returns a new sheet. (A plain slotted class rather than a dataclass:
+    importing ``dataclasses`` costs more start-up time than the whole scorer.)
+    """
+
+    __slots__ = ("side", "drawn", "filled")
     side: SheetSide
-    drawn: tuple[int, ...] = (0,) * len(DRAWN)
-    filled: int = field(init=False, repr=False, compare=False)
+    drawn: tuple[int, ...]
+    filled: int
 
-    def __post_init__(self) -> None:
-        f = self.side.mountains | self.side.wastelands
-        for m in self.drawn:
+    def __init__(self, side: SheetSide, drawn: tuple[int, ...] = (0,) * 7):
+        f = side.mountains | side.wastelands
+        for m in drawn:
             f |= m
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "drawn", tuple(drawn))
         object.__setattr__(self, "filled", f)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Sheet is immutable; use with_drawn()")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sheet) and (self.side, self.drawn) == (other.side, other.drawn)
+
+    def __hash__(self) -> int:
+        return hash((self.side, self.drawn))
+
+    def __repr__(self) -> str:
+        return f"Sheet({self.side.id}, drawn={self.drawn})"
 
     @property
     def forest(self) -> int:

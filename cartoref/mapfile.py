@@ -15,8 +15,7 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Catalog, catalog as default_catalog
 from .errors import CartorefError, MapFileError, Problem, UnknownCardError
@@ -34,8 +33,7 @@ LEGEND = (
 )
 
 
-@dataclass(frozen=True)
-class MapFile:
+class MapFile(NamedTuple):
     """What a map file holds: the player, the sheet with its drawings, the coins, and the
     optional edicts (four scoring-card ids, A to D) and season."""
 
@@ -45,7 +43,7 @@ class MapFile:
     edicts: tuple[str, ...] | None = None
     season: str | None = None
     name: str = "<map>"
-    warnings: tuple[str, ...] = field(default=(), compare=False)
+    warnings: tuple[str, ...] = ()
 
 
 def _is_null(node: Any) -> bool:
@@ -346,7 +344,7 @@ def read_map(path: str, cards: Catalog | None = None) -> MapFile:
 
 def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:
     """The same map file with a new sheet and coin count (warnings recomputed)."""
-    return replace(mf, sheet=sheet, coins=coins, warnings=tuple(coin_warnings(sheet, coins)))
+    return mf._replace(sheet=sheet, coins=coins, warnings=tuple(coin_warnings(sheet, coins)))
 
 
 __all__ = [

@@ -6,8 +6,7 @@ adds them up into a season score the way the score boxes on the sheet do.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import NamedTuple, TYPE_CHECKING
 
 from ..grid import Sheet, neighbours
 from . import arrangement, farm_water, forest, village  # noqa: F401  (they register the rules)
@@ -29,8 +28,7 @@ def monster_spaces(sheet: Sheet) -> int:
     return sheet.empty & neighbours(sheet.monster)
 
 
-@dataclass(frozen=True)
-class CardResult:
+class CardResult(NamedTuple):
     """One scoring card's line of a score breakdown."""
 
     edict: str | None  # "A".."D", or None when scored outside a season
@@ -39,8 +37,7 @@ class CardResult:
     score: CardScore
 
 
-@dataclass(frozen=True)
-class ScoreReport:
+class ScoreReport(NamedTuple):
     """A season's score boxes for one sheet: the edicts, coins, monsters and total."""
 
     player: str | None

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from typing import NamedTuple, Callable
 
 from ..grid import Sheet
 
 
-@dataclass(frozen=True)
-class CardScore:
+class CardScore(NamedTuple):
     """What one scoring card gives a sheet: the stars, the spaces that earned them, and why.
 
     ``groups`` holds the clusters, lines or squares that scored, one mask each, so a display

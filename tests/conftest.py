@@ -1,0 +1,40 @@
+"""Shared fixtures: run the cartoref command in process with its real exit-status mapping."""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, NamedTuple
+
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SAMPLES = os.path.join(REPO, "sample_maps")
+
+
+class Run(NamedTuple):
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def cartoref(capsys, monkeypatch) -> Callable[..., Run]:
+    """Call ``cartoref ARGS...`` through ``cli.main`` (exit statuses as a user sees them),
+    with a pinned width and no colour."""
+    from cartoref.cli import main
+
+    monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("TERM", "dumb")
+
+    def run(*args: str) -> Run:
+        capsys.readouterr()
+        try:
+            main(list(args))
+            code = 0
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        out, err = capsys.readouterr()
+        return Run(code, out, err)
+
+    return run

@@ -1,0 +1,75 @@
+"""The installed cartoref carries its cards and every command is documented."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_isolated(code: str, cwd: str) -> str:
+    """Run Python in isolated mode (no cwd or PYTHONPATH on sys.path) and return stdout."""
+    out = subprocess.run([sys.executable, "-I", "-c", code], cwd=cwd, capture_output=True, text=True, check=True)
+    return out.stdout
+
+
+def test_installed_copy_finds_its_cards(tmp_path):
+    where = run_isolated("import cartoref, cartoref.cards as c; print(cartoref.__file__); print(c.cards_dir())",
+                         str(tmp_path)).split("\n")
+    package_file, folder = where[0], where[1]
+    if os.path.abspath(package_file).startswith(REPO + os.sep):
+        pytest.skip("cartoref is installed in editable mode from this checkout; the README installs a copy")
+    # The cards come from inside the installed package, not from this source tree.
+    assert folder == os.path.join(os.path.dirname(package_file), "cards")
+    names = sorted(os.listdir(folder))
+    assert {"explore.yaml", "ambush.yaml", "scoring.yaml", "seasons.yaml", "sheets.yaml"} <= set(names)
+    counts = run_isolated(
+        "from cartoref.cards import catalog; c = catalog(); "
+        "print(len(c.explore), len(c.ambushes), len(c.scoring), len(c.seasons), len(c.sheets))",
+        str(tmp_path),
+    )
+    assert counts.split() == ["13", "4", "16", "4", "2"]
+
+
+def test_console_script_runs_from_anywhere(tmp_path):
+    exe = os.path.join(os.path.dirname(sys.executable), "cartoref")
+    cmd = [exe] if os.path.exists(exe) else [sys.executable, "-m", "cartoref"]
+    out = subprocess.run([*cmd, "cards", "--json"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    assert len(data) == 13 + 4 + 16
+    assert {c["id"] for c in data if c["kind"] == "scoring"} >= {"sentinel-wood", "the-broken-road"}
+
+
+def readme() -> str:
+    with open(os.path.join(REPO, "README.md"), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_readme_opens_with_install_and_test_commands():
+    text = readme()
+    first_block = text.split("```")[1].splitlines()[1:3]
+    run, tests = first_block
+    assert "pip install ." in run and "cartoref score sample_maps/" in run
+    sample = re.search(r"(sample_maps/\S+\.yaml)", run).group(1)
+    assert os.path.exists(os.path.join(REPO, sample))
+    assert "pip install '.[test]'" in tests and "pytest" in tests
+
+
+def test_every_command_has_help_and_is_in_the_readme():
+    from click.testing import CliRunner
+
+    from cartoref.cli import COMMANDS, cli
+
+    text = readme()
+    runner = CliRunner()
+    for name in COMMANDS:
+        assert f"cartoref {name}" in text, f"README does not document `cartoref {name}`"
+        result = runner.invoke(cli, [name, "--help"])
+        assert result.exit_code == 0, result.output
+        assert "Usage:" in result.output and len(result.output.splitlines()) > 3
