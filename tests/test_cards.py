@@ -1,0 +1,153 @@
+"""The card data in cards/*.yaml against the facts in cartographers-base.md, and its loader."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from cartoref.cards import Catalog, card_id, catalog, cards_dir
+from cartoref.errors import CardDataError, UnknownCardError
+from cartoref.grid import Cell, mask_of
+
+
+def labels(*names: str) -> int:
+    return mask_of(Cell.parse(n) for n in names)
+
+
+def test_explore_cards_as_printed():
+    cards = {c.id: c for c in catalog().explore}
+    assert len(cards) == 13
+    # time values: four at 1, six at 2, three at 0 (two ruins and Rift Lands), 16 in all
+    assert sorted(c.time for c in cards.values()) == [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]
+    assert [c.id for c in cards.values() if c.kind == "ruins"] == ["temple-ruins", "outpost-ruins"]
+    # the coin always goes with the smaller option of the four time-1 cards
+    for cid, sizes in {"great-river": (3, 5), "farmland": (2, 5), "hamlet": (3, 5), "forgotten-forest": (2, 4)}.items():
+        c = cards[cid]
+        assert c.time == 1
+        assert [(o.shape.size, o.coin) for o in c.options] == [(sizes[0], True), (sizes[1], False)]
+    assert cards["treetop-village"].options[0].shape.render() == ["..XX", "XXX."]
+    assert cards["forgotten-forest"].options[0].shape.render() == ["X.", ".X"]
+    assert [t.word for t in cards["rift-lands"].terrains] == ["forest", "village", "farm", "water", "monster"]
+    assert [t.word for t in cards["hinterland-stream"].terrains] == ["farm", "water"]
+
+
+def test_ambush_cards_as_printed():
+    a = {c.id: c for c in catalog().ambushes}
+    assert [(c.arrow, c.corner, c.shape.size) for c in a.values()] == [
+        ("ccw", "se", 3), ("cw", "ne", 4), ("cw", "sw", 4), ("ccw", "nw", 5)]
+    assert a["bugbear-assault"].shape.render() == ["X-X", "X-X"]
+    assert a["goblin-attack"].shape.render() == ["X..", ".X.", "..X"]
+
+
+def test_scoring_cards_and_solo_numbers():
+    s = catalog().scoring
+    assert len(s) == 16
+    by_cat = {}
+    for c in s:
+        by_cat.setdefault(c.category, []).append(c.solo)
+    assert by_cat == {"forest": [25, 22, 17, 18], "farm-water": [24, 22, 20, 27],
+                      "village": [16, 16, 21, 20], "arrangement": [24, 24, 24, 20]}
+    assert [c.number for c in s] == list(range(26, 42))
+
+
+def test_seasons_and_titles():
+    cat = catalog()
+    assert [(s.id, s.threshold, s.edicts) for s in cat.seasons] == [
+        ("spring", 8, ("A", "B")), ("summer", 8, ("B", "C")), ("autumn", 7, ("C", "D")), ("winter", 6, ("D", "A"))]
+    assert cat.season("Fall").id == "autumn"
+    assert [(cat.solo_title(r)) for r in (30, 29, 10, 0, -1, -5, -10, -29, -30, -31, -100)] == [
+        "Legendary Cartographer", "Master Mapsmith", "Journeyman Topographer", "Apprentice Surveyor",
+        "Amateur Assessor", "Amateur Assessor", "Inept Assistant", "Oblivious Inkdrinker",
+        "Oblivious Inkdrinker", "Oblivious Inkdrinker", "Oblivious Inkdrinker"]
+
+
+def test_sheet_sides_match_the_printed_sheets():
+    a, b = catalog().sheets
+    assert (a.id, a.letter, b.id, b.letter) == ("wilderness", "A", "wastelands", "B")
+    assert a.mountains == labels("B4", "C9", "F6", "I3", "J8")
+    assert a.ruins == labels("B6", "C2", "C10", "I2", "I10", "J6")
+    assert a.wastelands == 0
+    assert b.mountains == labels("B9", "C4", "H6", "I10", "J3")
+    assert b.ruins == labels("B7", "C3", "E7", "G2", "H9", "J4")
+    assert b.wastelands == labels("D6", "E5", "E6", "F5", "F6", "F7", "G6")
+    assert a.coin_track == b.coin_track == 14
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("Sentinel Wood", "sentinel-wood"), ("sentinel-wood", "sentinel-wood"), ("SENTINELWOOD", "sentinel-wood"),
+    ("golden granary", "the-golden-granary"), ("The-Golden-Granary", "the-golden-granary"),
+    ("broken", "the-broken-road"), ("cauld", "the-cauldrons"), ("shield", "shieldgate"),
+    ("greenb", "greenbough"), ("mages", "mages-valley"),
+])
+def test_forgiving_scoring_card_names(name, expected):
+    assert catalog().scoring_card(name).id == expected
+
+
+def test_ids_follow_the_naming_rule():
+    assert card_id("The Broken Road") == "the-broken-road"
+    assert card_id("Mages' Valley") == "mages-valley"
+    for c in [*catalog().explore, *catalog().ambushes, *catalog().scoring]:
+        assert c.id == card_id(c.name)
+
+
+@pytest.mark.parametrize("name,words", [
+    ("sentinal wod", ["unknown", "Sentinel Wood"]),
+    ("gre", ["ambiguous", "Greenbough", "Great City", "Greengold Plains"]),
+    ("zzz", ["unknown", "cartoref cards"]),
+])
+def test_unknown_or_ambiguous_names(name, words):
+    with pytest.raises(UnknownCardError) as e:
+        catalog().scoring_card(name)
+    for w in words:
+        assert w in str(e.value)
+
+
+def test_any_card_and_sheet_by_letter():
+    cat = catalog()
+    assert cat.any_card("gnoll").id == "gnoll-raid"
+    assert cat.any_card("rift").id == "rift-lands"
+    assert cat.sheet_side("b").id == "wastelands"
+    assert cat.sheet_side("Wilderness").id == "wilderness"
+
+
+@pytest.fixture
+def broken_cards(tmp_path):
+    folder = tmp_path / "cards"
+    shutil.copytree(cards_dir(), folder)
+    return folder
+
+
+@pytest.mark.parametrize("file,old,new,expected", [
+    ("explore.yaml", "    time: 2\n", "    time: two\n", "'time' should be int"),
+    ("explore.yaml", "          XXXX\n", "          XXQX\n", "not 'Q'"),
+    ("explore.yaml", "terrains: [water]", "terrains: [lava]", "unknown terrain 'lava'"),
+    ("ambush.yaml", "arrow: ccw", "arrow: up", "arrow should be cw or ccw"),
+    ("scoring.yaml", "category: forest", "category: trees", "category should be one of"),
+    ("scoring.yaml", "id: wildholds", "id: wild-holds", "id should be 'wildholds'"),
+    ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n", "11 rows of 11"),
+    ("seasons.yaml", "edicts: [A, B]", "edicts: [A, E]", "edicts should be two of"),
+    ("scoring.yaml", "cards:", "cards: [", "not valid YAML"),
+])
+def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expected):
+    path = broken_cards / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    cat = Catalog(str(broken_cards))
+    with pytest.raises(CardDataError) as e:
+        cat.explore, cat.ambushes, cat.scoring, cat.seasons, cat.sheets
+    assert expected in e.value.render() and file in e.value.render()
+
+
+def test_broken_card_file_through_the_cli(broken_cards, cartoref, monkeypatch):
+    path = broken_cards / "scoring.yaml"
+    path.write_text(path.read_text().replace("solo: 25", "solo: lots"))
+    monkeypatch.setenv("CARTOREF_CARDS", str(broken_cards))
+    import cartoref.cards as cards_module
+
+    monkeypatch.setattr(cards_module, "_catalog", None)
+    r = cartoref("cards")
+    assert r.code == 2
+    assert "scoring.yaml" in r.err and "sentinel-wood: 'solo' should be int" in r.err
+    assert "Traceback" not in r.err
