@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
-from typing import Any, Callable, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from .errors import CardDataError, Problem, UnknownCardError
 from .grid import BOARD, SIZE, SheetSide, Terrain, bit
@@ -88,8 +89,7 @@ def card_id(name: str) -> str:
 def _name_key(name: str) -> str:
     """A card name reduced for matching: its id without separators or a leading "the"."""
     key = card_id(name)
-    if key.startswith("the-"):
-        key = key[4:]
+    key = key.removeprefix("the-")
     return key.replace("-", "")
 
 
@@ -134,7 +134,7 @@ def _yaml_load(path: str) -> Any:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         with open(path, encoding="utf-8") as f:
-            return yaml.load(f, Loader=loader)  # noqa: S506 - a safe loader
+            return yaml.load(f, Loader=loader)
     except OSError as e:
         raise CardDataError([Problem(str(path), 0, 0, f"cannot read card file: {e.strerror}")]) from None
     except yaml.YAMLError as e:
@@ -305,7 +305,7 @@ def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloT
             chk.fail(where, f"edicts should be two of A, B, C, D, not {edicts!r}")
         seasons.append(
             Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
-                   tuple(edicts[:2]))  # type: ignore[arg-type]
+                   tuple(edicts[:2]))
         )
     titles = []
     for n, e in enumerate(chk.items(data, "solo_titles")):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from typing import Iterator
+from collections.abc import Iterator
 
 
 def atomic_write(path: str, text: str) -> None:

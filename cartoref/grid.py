@@ -8,8 +8,9 @@ masked with ``BOARD``. Rows and columns are 0-based here; users see "C4" labels.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from enum import Enum
-from typing import Iterable, Iterator, NamedTuple
+from typing import NamedTuple
 
 SIZE = 11
 STRIDE = SIZE + 1
@@ -33,7 +34,7 @@ class Cell(NamedTuple):
         return 1 << (self.row * STRIDE + self.col)
 
     @classmethod
-    def parse(cls, label: str) -> "Cell":
+    def parse(cls, label: str) -> Cell:
         """Read a printed label such as "c4" or "K11"; raise ValueError if it is not one."""
         text = label.strip().upper()
         if len(text) < 2 or text[0] not in ROW_LETTERS or not text[1:].isdigit():
@@ -168,7 +169,7 @@ class Sheet:
     importing ``dataclasses`` costs more start-up time than the whole scorer.)
     """
 
-    __slots__ = ("side", "drawn", "filled")
+    __slots__ = ("drawn", "filled", "side")
     side: SheetSide
     drawn: tuple[int, ...]
     filled: int
@@ -261,7 +262,7 @@ class Sheet:
                 return t
         raise AssertionError("filled space with no terrain")  # pragma: no cover
 
-    def with_drawn(self, mask: int, terrain: Terrain) -> "Sheet":
+    def with_drawn(self, mask: int, terrain: Terrain) -> Sheet:
         """A new sheet with ``terrain`` drawn on the spaces of ``mask`` (which must be empty)."""
         if mask & self.filled:
             raise ValueError(f"spaces already filled: {cells_label(mask & self.filled)}")
@@ -274,6 +275,6 @@ class Sheet:
         return self.side.mountains & enclosed(self.filled)
 
     @classmethod
-    def blank(cls, side: SheetSide) -> "Sheet":
+    def blank(cls, side: SheetSide) -> Sheet:
         """A fresh sheet of the given side, with only its printed spaces."""
         return cls(side)

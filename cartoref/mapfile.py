@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import Catalog, catalog as default_catalog
+from .cards import Catalog
+from .cards import catalog as default_catalog
 from .errors import CartorefError, MapFileError, Problem, UnknownCardError
 from .grid import DRAWN, ROW_LETTERS, SIZE, Cell, Sheet, SheetSide, Terrain, bit
 
@@ -256,8 +257,10 @@ def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
     """Warn when the coin track shows fewer coins than the mountains the map surrounds."""
     surrounded = sheet.surrounded_mountains().bit_count()
     if coins < surrounded:
-        return [f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
-                f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one"]
+        return [
+            f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
+            f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one"
+        ]
     return []
 
 
@@ -301,6 +304,7 @@ def update_map_text(text: str, mf: MapFile) -> str:
     import yaml
 
     root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    assert isinstance(root, yaml.MappingNode), "update_map_text needs a map file that parsed"
     nodes = {str(k.value).lower(): (k, v) for k, v in root.value}
     edits: list[tuple[int, int, str]] = []
     key, value = nodes["map"]
@@ -348,6 +352,16 @@ def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:
 
 
 __all__ = [
-    "CartorefError", "MapFile", "parse_map", "format_map", "format_grid", "blank_map",
-    "update_map_text", "read_map", "with_sheet", "coin_warnings", "SYMBOLS", "LEGEND",
+    "LEGEND",
+    "SYMBOLS",
+    "CartorefError",
+    "MapFile",
+    "blank_map",
+    "coin_warnings",
+    "format_grid",
+    "format_map",
+    "parse_map",
+    "read_map",
+    "update_map_text",
+    "with_sheet",
 ]

@@ -5,7 +5,8 @@ Everything rich is imported inside the functions, so commands that print JSON ne
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
 from .shapes import Shape
@@ -34,14 +35,14 @@ HIGHLIGHT = "bold black on bright_yellow"
 PENALTY = "bold bright_red"
 
 
-def console(*, err: bool = False) -> "Console":
+def console(*, err: bool = False) -> Console:
     """A console for the terminal (colour when it is one; NO_COLOR and COLUMNS respected)."""
     from rich.console import Console
 
     return Console(stderr=err, highlight=False, soft_wrap=False)
 
 
-def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> "RenderableType":
+def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
     """The map with row letters A-K and columns 1-11; ``highlight`` spaces stand out (they
     scored) and ``penalty`` spaces are marked (empty spaces next to monsters)."""
     from rich.text import Text
@@ -77,7 +78,7 @@ def legend() -> str:
             "r ruins (lower case: drawn on ruins)  . empty")
 
 
-def score_table(report: "ScoreReport", title: str | None = None) -> "RenderableType":
+def score_table(report: ScoreReport, title: str | None = None) -> RenderableType:
     """A season's score boxes: each card with its points and reason, coins, monsters, total."""
     from rich.table import Table
 
@@ -96,14 +97,14 @@ def score_table(report: "ScoreReport", title: str | None = None) -> "RenderableT
     return t
 
 
-def report_title(report: "ScoreReport", name: str) -> str:
+def report_title(report: ScoreReport, name: str) -> str:
     """The heading of one map's breakdown."""
     who = report.player or name
     season = f", {report.season}" if report.season else ""
     return f"{who} ({report.sheet.side.name}{season})"
 
 
-def summary_table(rows: Sequence[tuple[str, "ScoreReport"]]) -> "RenderableType":
+def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     """One line per map: each card's stars, coins, monsters, total."""
     from rich.table import Table
 
@@ -126,7 +127,7 @@ def shape_lines(shape: Shape, mark: str = "X") -> list[str]:
     return [row.replace("X", mark) for row in shape.render()]
 
 
-def shape_text(shape: Shape, terrain: Terrain | None = None) -> "RenderableType":
+def shape_text(shape: Shape, terrain: Terrain | None = None) -> RenderableType:
     """A shape drawn as a small coloured grid."""
     from rich.text import Text
 
@@ -144,13 +145,13 @@ def shape_text(shape: Shape, terrain: Terrain | None = None) -> "RenderableType"
     return out
 
 
-def _side_by_side(blocks: Iterable["RenderableType"]) -> "RenderableType":
+def _side_by_side(blocks: Iterable[RenderableType]) -> RenderableType:
     from rich.columns import Columns
 
     return Columns(list(blocks), padding=(0, 4))
 
 
-def explore_card_view(card: "ExploreCard") -> "RenderableType":
+def explore_card_view(card: ExploreCard) -> RenderableType:
     """An explore card: time, terrains and each shape option with its coin mark."""
     from rich.console import Group
     from rich.text import Text
@@ -160,7 +161,7 @@ def explore_card_view(card: "ExploreCard") -> "RenderableType":
     if card.kind == "ruins":
         return Group(head, Text("Ruins: reveal the next card at once; the next explore card's "
                                 "shape must cover an empty ruins space."))
-    lines = [head, Text("Terrain: " + " or ".join(t.word for t in card.terrains))]
+    lines: list[RenderableType] = [head, Text("Terrain: " + " or ".join(t.word for t in card.terrains))]
     blocks = []
     for i, opt in enumerate(card.options, 1):
         label = Text(f"option {i}" + ("  + coin" if opt.coin else ""), style="bold gold1" if opt.coin else "bold")
@@ -169,7 +170,7 @@ def explore_card_view(card: "ExploreCard") -> "RenderableType":
     return Group(*lines)
 
 
-def ambush_card_view(card: "AmbushCard") -> "RenderableType":
+def ambush_card_view(card: AmbushCard) -> RenderableType:
     """An ambush card: the monster shape (gaps dashed), the arrow and the solo corner."""
     from rich.console import Group
     from rich.text import Text
@@ -183,7 +184,7 @@ def ambush_card_view(card: "AmbushCard") -> "RenderableType":
     )
 
 
-def scoring_card_view(card: "ScoringCard") -> "RenderableType":
+def scoring_card_view(card: ScoringCard) -> RenderableType:
     """A scoring card: name, category, rule text and solo number."""
     from rich.console import Group
     from rich.text import Text

@@ -7,7 +7,8 @@ Attack and Bugbear Assault are not).
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, NamedTuple
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
 from .grid import SIZE, STRIDE
 
@@ -28,7 +29,7 @@ class Shape(NamedTuple):
     gaps: frozenset[Offset] = frozenset()
 
     @classmethod
-    def parse(cls, text: str) -> "Shape":
+    def parse(cls, text: str) -> Shape:
         """Read a small ASCII drawing: X a space of the shape, - a gap space, . nothing."""
         rows = [line.strip() for line in text.strip("\n").splitlines() if line.strip()]
         cells = {(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch in "Xx"}
@@ -61,19 +62,19 @@ class Shape(NamedTuple):
         """Columns spanned by the shape's spaces."""
         return 1 + max(c for _, c in self.cells)
 
-    def rotate(self) -> "Shape":
+    def rotate(self) -> Shape:
         """The shape turned a quarter clockwise."""
         h = self.height
-        turn = lambda cs: frozenset((c, h - 1 - r) for r, c in cs)  # noqa: E731
+        turn = lambda cs: frozenset((c, h - 1 - r) for r, c in cs)
         return Shape(_normalise(turn(self.cells)), _shift_like(turn(self.gaps), turn(self.cells)))
 
-    def mirror(self) -> "Shape":
+    def mirror(self) -> Shape:
         """The shape flipped left to right."""
         w = self.width
-        flip = lambda cs: frozenset((r, w - 1 - c) for r, c in cs)  # noqa: E731
+        flip = lambda cs: frozenset((r, w - 1 - c) for r, c in cs)
         return Shape(_normalise(flip(self.cells)), _shift_like(flip(self.gaps), flip(self.cells)))
 
-    def orientations(self) -> tuple["Shape", ...]:
+    def orientations(self) -> tuple[Shape, ...]:
         """The distinct shapes reachable by rotating and mirroring (1, 2, 4 or 8 of them)."""
         seen: dict[frozenset[Offset], Shape] = {}
         s = self

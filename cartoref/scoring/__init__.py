@@ -6,14 +6,20 @@ adds them up into a season score the way the score boxes on the sheet do.
 
 from __future__ import annotations
 
-from typing import NamedTuple, TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..grid import Sheet, neighbours
 from . import arrangement, farm_water, forest, village  # noqa: F401  (they register the rules)
 from .registry import RULES, CardScore, plural, rule
 
 __all__ = [
-    "RULES", "CardScore", "CardResult", "ScoreReport", "rule", "score_card", "monster_spaces",
+    "RULES",
+    "CardResult",
+    "CardScore",
+    "ScoreReport",
+    "monster_spaces",
+    "rule",
+    "score_card",
     "score_sheet",
 ]
 
@@ -91,7 +97,7 @@ def monster_reason(report: ScoreReport) -> str:
 
 
 def choose_cards(
-    cards: "Catalog",
+    cards: Catalog,
     *,
     season: str | None,
     edicts: tuple[str, ...] | None,
@@ -117,14 +123,14 @@ def choose_cards(
                          "edicts: in the map file, or name cards with --card")
     by_id = {c.id: c for c in cards.scoring}
     s = cards.season(season)
-    out = []
+    out: list[tuple[str | None, str, str]] = []
     for letter in s.edicts:
         c = by_id[edicts["ABCD".index(letter)]]
         out.append((letter, c.id, c.name))
     return out
 
 
-def parse_edicts(cards: "Catalog", text: str) -> tuple[str, ...]:
+def parse_edicts(cards: Catalog, text: str) -> tuple[str, ...]:
     """Four scoring cards A to D from "A,B,C,D" (forgiving names), as ids."""
     from ..errors import UsageError
 

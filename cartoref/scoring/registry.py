@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Callable
+from collections.abc import Callable
+from typing import NamedTuple
 
 from ..grid import Sheet
 
