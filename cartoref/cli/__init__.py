@@ -24,6 +24,10 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "new-map": ("sheet_cmds", "new_map", "Print a blank map file for a sheet side."),
     "cards": ("card_cmds", "cards", "List the cards."),
     "card": ("card_cmds", "card", "Show one card: shapes, coins, time, solo number."),
+    "place": ("place_cmds", "place", "Check a drawing on a map file and apply it, with its coins."),
+    "fits": ("place_cmds", "fits", "Count where each shape of a card can be drawn on a map."),
+    "solo-ambush": ("place_cmds", "solo_ambush", "Draw an ambush's monster by the solo procedure."),
+    "title": ("place_cmds", "title", "Solo rating and title from a final score and the four edicts."),
 }
 
 
