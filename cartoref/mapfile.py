@@ -85,6 +85,11 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]]
     if not isinstance(node, ScalarNode) or _is_null(node):
         rd.at_node(node, "map should be a block of 11 lines of 11 symbols (write 'map: |' then the rows)")
         return None
+    if not node.style and node.end_mark.line > node.start_mark.line:
+        # A plain multi-line scalar (style '' from libyaml, None from PyYAML): YAML has already
+        # folded the rows into one line.
+        rd.at_node(node, "the map's rows run together; write 'map: |' and put the 11 rows on the lines below it")
+        return None
     rows = []
     search = node.start_mark.line + (1 if node.style in ("|", ">") else 0)
     for text in node.value.splitlines():
@@ -132,7 +137,7 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
                 elif where & b and terrain is not kind:
                     rd.at(line0, col0, f"the {side.name} side prints a {kind.word} here; expected "
                           f"{kind.value!r}, not {raw!r}", label)
-            if ch == "R" and not side.ruins & b:
+            if ch == "R" and not side.ruins & b and not (side.mountains | side.wastelands) & b:
                 rd.at(line0, col0, f"the {side.name} side has no ruins here; expected '.' or a drawn terrain", label)
             if terrain is not None and terrain in index:
                 drawn[index[terrain]] |= b
@@ -199,17 +204,22 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     side = None
     if "sheet" in values:
         sheet_name = _scalar(rd, values["sheet"], "sheet")
-        try:
-            side = cards.sheet_side(sheet_name or "")
-        except UnknownCardError:
-            names = ", ".join(f"{s.id} ({s.letter})" for s in cards.sheets)
-            rd.at_node(values["sheet"], f"unknown sheet {sheet_name!r}; expected one of {names}")
+        names = ", ".join(f"{s.id} ({s.letter})" for s in cards.sheets)
+        if sheet_name is None:
+            if isinstance(values["sheet"], yaml.ScalarNode):
+                rd.at_node(values["sheet"], f"sheet is empty; expected one of {names}")
+        else:
+            try:
+                side = cards.sheet_side(sheet_name)
+            except UnknownCardError:
+                rd.at_node(values["sheet"], f"unknown sheet {sheet_name!r}; expected one of {names}")
 
     coins = 0
     if "coins" in values:
         raw = _scalar(rd, values["coins"], "coins")
         limit = side.coin_track if side else 14
-        if raw is not None and not (raw.strip().isdigit() and int(raw) <= limit):
+        # isdigit() alone accepts "²", which int() rejects.
+        if raw is not None and not (raw.strip().isascii() and raw.strip().isdigit() and int(raw) <= limit):
             rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {raw!r}")
         elif raw is not None:
             coins = int(raw)
@@ -235,7 +245,7 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
     if isinstance(node, yaml.SequenceNode):
         items = [(n, n.value if isinstance(n, yaml.ScalarNode) else "") for n in node.value]
     elif isinstance(node, yaml.ScalarNode) and not _is_null(node):
-        items = [(node, part) for part in node.value.split(",")]
+        items = [(_part_node(node, part, start), part.strip()) for part, start in _split_commas(node.value)]
     else:
         rd.at_node(node, "edicts should list four scoring cards, A to D")
         return None
@@ -251,6 +261,26 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
     if len(set(ids)) != len(ids):
         rd.at_node(node, "edicts should be four different scoring cards")
     return tuple(ids) if len(ids) == 4 else None
+
+
+def _split_commas(text: str) -> list[tuple[str, int]]:
+    """The comma-separated parts of a text, each with the index where it starts."""
+    parts, start = [], 0
+    for part in text.split(","):
+        parts.append((part, start + len(part) - len(part.lstrip())))
+        start += len(part) + 1
+    return parts
+
+
+def _part_node(node: Any, part: str, start: int) -> Any:
+    """A stand-in node pointing at one part of a one-line plain scalar (or the whole node)."""
+    import yaml
+
+    if node.style or node.start_mark.line != node.end_mark.line:
+        return node
+    mark = node.start_mark
+    at = yaml.Mark(mark.name, mark.index + start, mark.line, mark.column + start, None, None)
+    return yaml.ScalarNode(node.tag, part.strip(), at, at)
 
 
 def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
@@ -278,10 +308,13 @@ def format_grid(sheet: Sheet) -> list[str]:
 
 def format_map(mf: MapFile) -> str:
     """A map file's canonical text; ``parse_map(format_map(m))`` gives ``m`` back."""
-    import json
+    import yaml
 
+    # yaml quotes and escapes what JSON would not (a name with an emoji, a line separator).
+    player = "~" if mf.player is None else yaml.safe_dump(
+        mf.player, allow_unicode=True, default_style='"', width=1 << 30).strip()
     lines = [LEGEND.rstrip("\n")]
-    lines.append(f"player: {json.dumps(mf.player) if mf.player is not None else '~'}")
+    lines.append(f"player: {player}")
     lines.append(f"sheet: {mf.sheet.side.id}")
     lines.append(f"coins: {mf.coins}                 # coins filled on the coin track, 0-{mf.sheet.side.coin_track}")
     if mf.edicts:
@@ -306,32 +339,67 @@ def update_map_text(text: str, mf: MapFile) -> str:
     root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     assert isinstance(root, yaml.MappingNode), "update_map_text needs a map file that parsed"
     nodes = {str(k.value).lower(): (k, v) for k, v in root.value}
-    edits: list[tuple[int, int, str]] = []
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
     key, value = nodes["map"]
-    indent = " " * (key.start_mark.column + 2)
-    block = "|\n" + "".join(f"{indent}{row}\n" for row in format_grid(mf.sheet))
-    if value.style in ("|", ">"):
-        # End after the block's last non-blank line: blank lines and comments after it stay.
-        starts = [0]
-        for line in text.splitlines(keepends=True):
-            starts.append(starts[-1] + len(line))
-        last = max((i for i in range(value.start_mark.line + 1, min(value.end_mark.line + 1, len(starts) - 1))
-                    if text[starts[i]:starts[i + 1]].strip()), default=value.start_mark.line)
-        end = starts[last + 1]
+    eol = "\r\n" if "\r\n" in text else "\n"  # keep a Windows file's line endings
+    rows = "".join(f"{' ' * (key.start_mark.column + 2)}{row}{eol}" for row in format_grid(mf.sheet))
+    edits: list[tuple[int, int, str]] = []
+    if isinstance(value, yaml.ScalarNode) and value.style in ("|", ">"):
+        # Keep the header line (and its comment) but make it a plain "|"; replace the rows only,
+        # so blank lines, comments and keys after the block stay.
+        header = value.start_mark.index
+        header_end = header
+        while header_end < len(text) and not text[header_end].isspace():
+            header_end += 1
+        first = value.start_mark.line + 1
+        last = _last_block_line(lines, first, key.start_mark.column)
+        edits.append((header, header_end, "|"))
+        edits.append((starts[first], starts[last + 1], rows))
     else:
-        # A flow or plain value ends mid-line; swallow the rest of that line.
-        nl = text.find("\n", value.end_mark.index)
-        end = len(text) if nl < 0 else nl + 1
-    edits.append((value.start_mark.index, end, block))
+        # A list of rows, or a one-line value: replace it whole with a "|" block.
+        if isinstance(value, yaml.SequenceNode) and not value.flow_style and value.value:
+            stop = value.value[-1].end_mark.index
+        else:
+            stop = value.end_mark.index
+        nl = text.find("\n", stop)
+        line_end = len(text) if nl < 0 else nl + 1
+        rest = text[stop:line_end].strip()
+        comment = "  " + rest if rest.startswith("#") else ""
+        if value.start_mark.line == key.start_mark.line:
+            edits.append((value.start_mark.index, line_end, f"|{comment}{eol}{rows}"))
+        else:
+            colon = text.index(":", key.end_mark.index)
+            edits.append((colon + 1, colon + 1, " |"))
+            edits.append((starts[value.start_mark.line], line_end, rows))
     if "coins" in nodes:
         v = nodes["coins"][1]
         edits.append((v.start_mark.index, v.end_mark.index, str(mf.coins)))
     else:
-        edits.append((key.start_mark.index, key.start_mark.index, f"coins: {mf.coins}\n"))
+        edits.append((key.start_mark.index, key.start_mark.index, f"coins: {mf.coins}{eol}"))
     out = text
     for start, stop, new in sorted(edits, reverse=True):
         out = out[:start] + new + out[stop:]
     return out
+
+
+def _last_block_line(lines: list[str], first: int, parent_col: int) -> int:
+    """The index of the last non-blank line of a block scalar whose rows start at ``first``."""
+    last, indent = first - 1, None
+    for i in range(first, len(lines)):
+        body = lines[i].lstrip(" ")
+        if not body.strip():
+            continue
+        col = len(lines[i]) - len(body)
+        if indent is None:
+            indent = col
+        # A line less indented than the rows (a key, a comment) ends the block.
+        if col < indent or col <= parent_col:
+            break
+        last = i
+    return last
 
 
 def read_map(path: str, cards: Catalog | None = None) -> MapFile:
