@@ -28,6 +28,13 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "fits": ("place_cmds", "fits", "Count where each shape of a card can be drawn on a map."),
     "solo-ambush": ("place_cmds", "solo_ambush", "Draw an ambush's monster by the solo procedure."),
     "title": ("place_cmds", "title", "Solo rating and title from a final score and the four edicts."),
+    "new": ("game_cmds", "new", "Set up a game: edicts, shuffled deck, players; saved in a game file."),
+    "draw": ("game_cmds", "draw", "Reveal the next card and say what the table does."),
+    "status": ("game_cmds", "status", "The season, its time and column, the deck counts, who has recorded."),
+    "record": ("game_cmds", "record", "Record a player's score for the season that just ended."),
+    "standings": ("game_cmds", "standings", "Each player's seasons, totals and rank; solo rating and title."),
+    "undo": ("game_cmds", "undo", "Take back the last action of the game."),
+    "log": ("game_cmds", "log", "List the actions of the game."),
 }
 
 
