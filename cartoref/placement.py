@@ -10,8 +10,8 @@ space of any terrain but mountain take its place (rules.md, "Fallback").
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, ShapeOption
 from .errors import IllegalPlacement

@@ -19,7 +19,8 @@ map edge), so a shape that fits anywhere in its printed orientation is always fo
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple, Sequence
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 from .cards import AmbushCard, ScoringCard
 from .grid import SIZE, STRIDE, Sheet

@@ -4,13 +4,21 @@ the ignored case. Cells are worked out by hand from docs/solo.md's definition.""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
-from maps import PLAIN, cells, full, labels, sheet_from
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from maps import PLAIN, cells, full, sheet_from
 
 from cartoref.cards import catalog
 from cartoref.grid import BOARD, Sheet, Terrain, bit
 from cartoref.shapes import placements
-from cartoref.solo import iter_perimeter, iter_ring, iter_scan, scan_picture, solo_ambush, solo_candidate
+from cartoref.solo import (
+    iter_perimeter,
+    iter_ring,
+    iter_scan,
+    scan_picture,
+    solo_ambush,
+    solo_candidate,
+)
 
 
 def ambush(card_id: str):

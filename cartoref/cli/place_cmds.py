@@ -124,7 +124,8 @@ def fits(map_path: str, card_name: str, ruins: bool, as_json: bool) -> None:
     Placements are distinct sets of spaces, whatever rotation or mirror produced them.
     """
     from ..mapfile import read_map
-    from ..placement import card_options, fits as count_fits
+    from ..placement import card_options
+    from ..placement import fits as count_fits
 
     card = drawing_card(card_name)
     mf = read_map(map_path)
