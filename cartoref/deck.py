@@ -19,7 +19,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Union
 
-from .cards import CATEGORIES, AmbushCard, Catalog, ExploreCard, ScoringCard, Season, catalog as default_catalog
+from .cards import CATEGORIES, AmbushCard, Catalog, ExploreCard, ScoringCard, Season
+from .cards import catalog as default_catalog
 from .errors import IllegalAction
 
 Card = Union[ExploreCard, AmbushCard]
@@ -28,7 +29,8 @@ Card = Union[ExploreCard, AmbushCard]
 def deck_cards(cards: Catalog | None = None) -> dict[str, Card]:
     """Every card that can be revealed from the explore deck, by id."""
     cards = cards or default_catalog()
-    return {c.id: c for c in (*cards.explore, *cards.ambushes)}
+    every: list[Card] = [*cards.explore, *cards.ambushes]
+    return {c.id: c for c in every}
 
 
 def draw_edicts(seed: int, cards: Catalog | None = None) -> tuple[str, str, str, str]:

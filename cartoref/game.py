@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Union
 
 from . import deck as decks
-from .cards import EDICTS, Catalog, ScoringCard, Season, catalog as default_catalog
+from .cards import EDICTS, Catalog, ScoringCard, Season
+from .cards import catalog as default_catalog
 from .deck import DeckState
 from .errors import CartorefError, IllegalAction, SaveFileError, UnknownCardError, UsageError
 
@@ -282,7 +283,7 @@ def _record(state: GameState, action: Record) -> GameState:
         except UnknownCardError:
             raise IllegalAction(f"unknown season {action.season!r}") from None
         raise IllegalAction(f"cannot record {asked}: the season to score is {s.name}"
-                            + ("" if season_over(state) else f", and it is still running"))
+                            + ("" if season_over(state) else ", and it is still running"))
     check_season_over(state)
     player = state.setup.players[i]
     if state.scores[i][state.deck.season] is not None and not action.replace:
@@ -343,7 +344,8 @@ def record_from_map(state: GameState, player: str, mf: Any, *, replace_: bool = 
         raise IllegalAction(f"{mf.name}: the map file's edicts are not this game's ({', '.join(state.setup.edicts)})")
     if mf.player is not None and mf.player.strip().lower() != name.lower():
         raise IllegalAction(f"{mf.name}: the map file belongs to {mf.player!r}, not {name!r}")
-    report = score_sheet(mf.sheet, scoring_now(state), mf.coins, player=name, season=s.id)
+    edicts: list[tuple[str | None, str, str]] = [(x, i, n) for x, i, n in scoring_now(state)]
+    report = score_sheet(mf.sheet, edicts, mf.coins, player=name, season=s.id)
     e1, e2 = (c.score.points for c in report.cards)
     rec = Record(name, s.id, e1, e2, mf.coins, report.monsters, replace_, source)
     return rec, report
@@ -354,7 +356,7 @@ def record_from_map(state: GameState, player: str, mf: Any, *, replace_: bool = 
 
 def standings(state: GameState) -> dict[str, Any]:
     """The documented ``standings --json`` shape: seasons, totals, ranks, winners, solo rating."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name, row in zip(state.setup.players, state.scores):
         seasons = [
             {"season": r.season, "edict1": r.edict1, "edict2": r.edict2, "coins": r.coins,
@@ -460,8 +462,8 @@ def _parse_action(entry: Any, n: int) -> Action:
         rep = body.get("replace", False)
         if not isinstance(rep, bool):
             raise _Bad(f"{where}'replace' should be true or false")
-        return Record(str(_need(body, "player", str, where)), _need(body, "season", str, where),
-                      *(_need(body, k, int, where) for k in ("edict1", "edict2", "coins", "monsters")),
+        e1, e2, coins, monsters = (_need(body, k, int, where) for k in ("edict1", "edict2", "coins", "monsters"))
+        return Record(_need(body, "player", str, where), _need(body, "season", str, where), e1, e2, coins, monsters,
                       replace=rep, source=source)
     raise _Bad(f"{where}unknown action {kind!r} (expected draw or record)")
 
@@ -472,7 +474,7 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
 
     cards = cards or default_catalog()
     try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - safe
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""
@@ -512,7 +514,7 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
         raise SaveFileError(f"{name}: {e}") from None
     try:
         setup_edicts = tuple(ed[x] for x in EDICTS)
-        state = new_game(seed, tuple(players), solo=solo, sheet=sheet, edicts=setup_edicts,  # type: ignore[arg-type]
+        state = new_game(seed, tuple(players), solo=solo, sheet=sheet, edicts=setup_edicts,
                          map=map_, cards=cards)
         if state.setup.players != tuple(players):
             raise UsageError("player names should have no spaces around them")

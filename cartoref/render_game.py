@@ -8,7 +8,8 @@ rich renderable.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from . import deck as decks
 from . import game as games
@@ -71,8 +72,8 @@ def new_view(state: GameState, path: str) -> Items:
 
 
 def _card_items(card: Any, state: GameState, pending_after: bool, ruins_card: str | None) -> Items:
-    from .render import explore_card_view, shape_text
     from .grid import Terrain
+    from .render import explore_card_view, shape_text
 
     if isinstance(card, AmbushCard):
         items: Items = [f"AMBUSH! {card.name} (time 0): draw this monster shape", shape_text(card.shape, Terrain.MONSTER)]

@@ -180,7 +180,7 @@ def test_record_from_map_scores_the_seasons_two_edicts():
         "  . . . . . r . ^ . . .\n"
         "  . . . . W P . . . . .\n"
     )
-    rec, report = games.record_from_map(s, "bob", parse_map(text, "bob.yaml"), source="bob.yaml")
+    rec, _ = games.record_from_map(s, "bob", parse_map(text, "bob.yaml"), source="bob.yaml")
     # Sentinel Wood (A): forest on A1 and A2, both on the edge: 2.
     # Canal Lake (B): water K5 next to farm K6 (1) and farm K6 next to water K5 (1): 2.
     # Monster E5: its four empty neighbours D5, F5, E4, E6 each cost a star: 4.

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import click
 
@@ -17,8 +18,27 @@ from ..cards import catalog
 from ..errors import CartorefError, IllegalAction, SaveFileError, UsageError
 from ..files import atomic_write, locked
 from ..game import (
-    MAGIC, Draw, GameState, Record, apply, card_json, check_season_over, format_game, new_game, read_game, record_from_map,
-    resolve_edicts, standings as standings_of, status as status_of, undo as undo_game,
+    MAGIC,
+    Draw,
+    GameState,
+    Record,
+    apply,
+    card_json,
+    check_season_over,
+    format_game,
+    new_game,
+    read_game,
+    record_from_map,
+    resolve_edicts,
+)
+from ..game import (
+    standings as standings_of,
+)
+from ..game import (
+    status as status_of,
+)
+from ..game import (
+    undo as undo_game,
 )
 
 DEFAULT_GAME = "cartoref-game.yaml"
@@ -61,7 +81,7 @@ def _is_game_file(path: str) -> bool:
 
     try:
         with open(path, encoding="utf-8") as f:
-            data = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - safe
+            data = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return False
     return isinstance(data, dict) and MAGIC in data
