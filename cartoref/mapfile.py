@@ -58,6 +58,7 @@ class _Reader:
         self.name = name
         self.lines = text.splitlines()
         self.problems: list[Problem] = []
+        self.cut_lines: set[int] = set()  # map rows a YAML comment cut short (already reported)
 
     def at(self, line0: int, col0: int, message: str, space: str | None = None) -> None:
         source = self.lines[line0] if 0 <= line0 < len(self.lines) else None
@@ -80,6 +81,12 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]]
             line0, col0 = item.start_mark.line, item.start_mark.column
             if item.style in ("'", '"'):
                 col0 += 1
+            after = rd.lines[line0][item.end_mark.column:] if line0 < len(rd.lines) else ""
+            if not item.style and after.lstrip().startswith("#"):
+                # In a YAML list " #" starts a comment, so a wasteland cuts the row short.
+                rd.at(line0, item.end_mark.column + len(after) - len(after.lstrip()),
+                      "'#' after a space starts a YAML comment here; quote the row or write the map as 'map: |'")
+                rd.cut_lines.add(line0)
             rows.append((line0, [(col0 + i, ch) for i, ch in enumerate(item.value) if not ch.isspace()]))
         return rows
     if not isinstance(node, ScalarNode) or _is_null(node):
@@ -116,7 +123,7 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
     index = {t: i for i, t in enumerate(DRAWN)}
     printed = {Terrain.MOUNTAIN: side.mountains if side else 0, Terrain.WASTELAND: side.wastelands if side else 0}
     for r, (line0, symbols) in enumerate(rows[:SIZE]):
-        if len(symbols) != SIZE:
+        if len(symbols) != SIZE and line0 not in rd.cut_lines:
             # Point at the first symbol too many, or just after the last one.
             where = symbols[SIZE][0] if len(symbols) > SIZE else (symbols[-1][0] + 2 if symbols else 0)
             rd.at(line0, where, f"row {ROW_LETTERS[r]} has {len(symbols)} symbols, expected 11 (one per column)")

@@ -331,6 +331,16 @@ def test_map_without_the_block_bar():
     assert only_problem(text).startswith("bad.yaml:3:3: the map's rows run together; write 'map: |'")
 
 
+def test_wasteland_in_an_unquoted_list_row():
+    # In a YAML list, " #" starts a comment: row D of side B would silently lose D6-D11.
+    text = "sheet: B\nmap:\n" + "".join(f"  - {r}\n" for r in ROWS_B)
+    found = problems(text)
+    assert [m.split(": ", 1)[0] for m in found] == ["bad.yaml:6:15", "bad.yaml:7:13", "bad.yaml:8:13", "bad.yaml:9:15"]
+    assert all("'#' after a space starts a YAML comment here; quote the row" in m for m in found)
+    quoted = "sheet: B\nmap:\n" + "".join(f"  - '{r}'\n" for r in ROWS_B)
+    assert parse_map(quoted).sheet == Sheet.blank(SIDE_B)
+
+
 def test_map_missing_its_rows():
     assert only_problem("sheet: A\nmap:\n").startswith("bad.yaml:2:5: map should be a block of 11 lines")
 

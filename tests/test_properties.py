@@ -1,0 +1,214 @@
+"""Property tests (hypothesis) on random sheets of sides A and B: the map-file round trip,
+scores that never go negative nor touch their input, symmetries, and clusters."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cartoref.cards import catalog
+from cartoref.errors import MapFileError
+from cartoref.grid import BOARD, DRAWN, SIZE, Sheet, cluster_of, clusters, iter_cells, neighbours
+from cartoref.mapfile import MapFile, blank_map, coin_warnings, format_map, parse_map, update_map_text
+from cartoref.scoring import RULES, monster_spaces
+from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
+
+SIDES = catalog().sheets
+CARD_IDS = sorted(RULES)
+SEASONS = [s.id for s in catalog().seasons]
+LETTERS = {t.value: t for t in DRAWN}
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def sheets(draw, symbols: str = ".FVPWMXH") -> Sheet:
+    """A random sheet: a random letter (or nothing) on every space its side leaves open."""
+    side = draw(st.sampled_from(SIDES))
+    letters = draw(st.lists(st.sampled_from(symbols), min_size=SIZE * SIZE, max_size=SIZE * SIZE))
+    drawn = {t: 0 for t in DRAWN}
+    printed = side.mountains | side.wastelands
+    for cell, ch in zip(iter_cells(BOARD), letters):
+        if ch != "." and not printed & cell.bit:
+            drawn[LETTERS[ch]] |= cell.bit
+    return Sheet(side, tuple(drawn[t] for t in DRAWN))
+
+
+@st.composite
+def map_files(draw) -> MapFile:
+    """A random map file: a random sheet, player, coins, and maybe edicts and a season."""
+    sheet = draw(sheets())
+    coins = draw(st.integers(0, 14))
+    edicts = draw(st.none() | st.permutations(CARD_IDS).map(lambda ids: tuple(ids[:4])))
+    return MapFile(
+        sheet, draw(st.none() | st.text(max_size=12)), coins, edicts,
+        draw(st.none() | st.sampled_from(SEASONS)), "<map>", tuple(coin_warnings(sheet, coins)),
+    )
+
+
+@SETTINGS
+@given(map_files())
+def test_format_then_parse_gives_the_map_back(mf):
+    text = format_map(mf)
+    again = parse_map(text)
+    assert again == mf
+    assert format_map(again) == text
+
+
+@SETTINGS
+@given(st.sampled_from(SIDES), st.integers(0, 2000), st.text(max_size=8))
+def test_a_damaged_map_file_is_a_map_file_error_never_a_crash(side, where, junk):
+    text = blank_map(side, "Bob")
+    where %= len(text) + 1
+    try:
+        parse_map(text[:where] + junk + text[where:], "junk.yaml")
+    except MapFileError as e:
+        assert all(p.file == "junk.yaml" for p in e.problems)
+
+
+@SETTINGS
+@given(st.text(max_size=60))
+def test_any_text_is_a_map_file_error_never_a_crash(text):
+    try:
+        parse_map(text, "any.yaml")
+    except MapFileError as e:
+        assert e.problems
+
+
+@SETTINGS
+@given(sheets())
+def test_every_rule_scores_at_least_zero_and_leaves_its_sheet_alone(sheet):
+    before = (sheet.side, sheet.drawn, sheet.filled)
+    for card_id, rule in RULES.items():
+        result = rule(sheet)
+        assert result.points >= 0, card_id
+        assert result.cells & ~BOARD == 0, card_id
+        assert all(g & ~BOARD == 0 for g in result.groups), card_id
+        assert (sheet.side, sheet.drawn, sheet.filled) == before, card_id
+
+
+@SETTINGS
+@given(sheets())
+def test_scored_cells_hold_what_the_card_scores(sheet):
+    # Cards that score spaces of one terrain (or empty spaces) name only such spaces.
+    own = {
+        "sentinel-wood": sheet.forest, "treetower": sheet.forest, "greenbough": sheet.forest,
+        "wildholds": sheet.village, "great-city": sheet.village, "greengold-plains": sheet.village,
+        "shieldgate": sheet.village, "canal-lake": sheet.farm | sheet.water,
+        "mages-valley": sheet.farm | sheet.water, "the-golden-granary": sheet.farm | sheet.water,
+        "shoreside-expanse": sheet.farm | sheet.water, "stoneside-forest": sheet.mountains,
+        "the-cauldrons": sheet.empty, "borderlands": sheet.filled, "lost-barony": sheet.filled,
+        "the-broken-road": sheet.filled,
+    }
+    assert set(own) == set(RULES)
+    for card_id, mask in own.items():
+        assert RULES[card_id](sheet).cells & ~mask == 0, card_id
+
+
+MIRROR_SYMMETRIC = [c for c in CARD_IDS if c != "the-broken-road"]
+
+
+@SETTINGS
+@given(sheets())
+def test_left_right_mirror_keeps_every_score_but_the_broken_roads(sheet):
+    mirrored = transform(sheet, mirror_mask)
+    for card_id in MIRROR_SYMMETRIC:
+        assert RULES[card_id](mirrored).points == RULES[card_id](sheet).points, card_id
+
+
+@SETTINGS
+@given(sheets())
+def test_reflection_in_the_a11_k1_diagonal_keeps_every_score(sheet):
+    # This reflection maps each of the Broken Road's diagonals onto itself, and rows onto columns.
+    moved = transform(sheet, anti_transpose_mask)
+    for card_id in CARD_IDS:
+        assert RULES[card_id](moved).points == RULES[card_id](sheet).points, card_id
+
+
+def test_the_broken_road_is_not_mirror_symmetric():
+    sheet = sheet_from("F", at="K1")
+    assert RULES["the-broken-road"](sheet).points == 3
+    assert RULES["the-broken-road"](transform(sheet, mirror_mask)).points == 0
+
+
+@SETTINGS
+@given(sheets())
+def test_monster_penalty_is_empty_spaces_beside_monsters(sheet):
+    spaces = monster_spaces(sheet)
+    assert spaces & ~sheet.empty == 0
+    assert spaces & ~neighbours(sheet.monster) == 0
+    assert spaces == sheet.empty & neighbours(sheet.monster)
+
+
+masks = st.integers(0, BOARD).map(lambda m: m & BOARD)
+
+
+@settings(max_examples=100, deadline=None)
+@given(masks)
+def test_clusters_partition_the_mask(mask):
+    parts = clusters(mask)
+    union = 0
+    for part in parts:
+        assert part and part & union == 0  # disjoint, none empty
+        union |= part
+        assert cluster_of(part & -part, part) == part  # connected
+    assert union == mask
+    for a in parts:
+        for b in parts:
+            if a != b:
+                assert neighbours(a) & b == 0  # maximal: no two clusters touch
+
+
+@SETTINGS
+@given(sheets())
+def test_clusters_of_each_terrain(sheet):
+    for terrain_mask in sheet.drawn:
+        parts = clusters(terrain_mask)
+        assert sum(p.bit_count() for p in parts) == terrain_mask.bit_count()
+
+
+@st.composite
+def written_map_files(draw) -> tuple[str, MapFile]:
+    """A map file as a player might write it: keys in any order, comments, the map as a
+    block, a list or a flow list, and maybe no coins key."""
+    mf = draw(map_files())
+    rows = format_map(mf).split("map: |\n", 1)[1].splitlines()
+    style = draw(st.sampled_from(["block", "list", "flow"]))
+    if style == "block":
+        map_lines = ["map: |" + draw(st.sampled_from(["", "  # my sheet"]))] + rows
+    elif style == "list":
+        # Quoted: in a YAML list, "#" after a space would start a comment.
+        map_lines = ["map:"] + [f"  - '{r.strip()}'" for r in rows]
+    else:
+        map_lines = ["map: [" + ", ".join(f"'{r.strip()}'" for r in rows) + "]"]
+    keys = {
+        "sheet": [f"sheet: {mf.sheet.side.letter}"],
+        "coins": [f"coins: {mf.coins}   # on the track"],
+        "player": [format_map(mf).splitlines()[3]],
+        "map": map_lines,
+    }
+    if mf.edicts:
+        keys["edicts"] = ["edicts: " + ", ".join(mf.edicts)]
+    if mf.season:
+        keys["season"] = [f"season: {mf.season}"]
+    if draw(st.booleans()):
+        del keys["coins"]
+        mf = mf._replace(coins=0, warnings=tuple(coin_warnings(mf.sheet, 0)))
+    order = draw(st.permutations(list(keys)))
+    lines = ["# my map"]
+    for k in order:
+        lines += keys[k] + draw(st.sampled_from([[], [""], ["# note"]]))
+    return "\n".join(lines) + "\n", mf
+
+
+@SETTINGS
+@given(written_map_files(), sheets(), st.integers(0, 14))
+def test_update_map_text_changes_only_map_and_coins(written, new_sheet, coins):
+    text, mf = written
+    assert parse_map(text) == mf
+    side = mf.sheet.side
+    new_sheet = Sheet(side, tuple(m & ~(side.mountains | side.wastelands) for m in new_sheet.drawn))
+    wanted = mf._replace(sheet=new_sheet, coins=coins, warnings=tuple(coin_warnings(new_sheet, coins)))
+    updated = update_map_text(text, wanted)
+    assert parse_map(updated) == wanted
+    kept = [line for line in text.splitlines() if line.startswith(("#", "player", "sheet", "edicts", "season"))]
+    assert [line for line in updated.splitlines() if line in kept] == kept
