@@ -249,10 +249,16 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
 def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | None:
     import yaml
 
+    # Each name with the (line0, col0) to point at when it is unknown.
+    items: list[tuple[int, int, str]]
     if isinstance(node, yaml.SequenceNode):
-        items = [(n, n.value if isinstance(n, yaml.ScalarNode) else "") for n in node.value]
+        items = [(n.start_mark.line, n.start_mark.column, n.value if isinstance(n, yaml.ScalarNode) else "")
+                 for n in node.value]
     elif isinstance(node, yaml.ScalarNode) and not _is_null(node):
-        items = [(_part_node(node, part, start), part.strip()) for part, start in _split_commas(node.value)]
+        # A one-line plain "a, b, c, d" lets each name be pointed at; otherwise the value's start.
+        exact = not node.style and node.start_mark.line == node.end_mark.line
+        line0, col0 = node.start_mark.line, node.start_mark.column
+        items = [(line0, col0 + start * exact, part.strip()) for part, start in _split_commas(node.value)]
     else:
         rd.at_node(node, "edicts should list four scoring cards, A to D")
         return None
@@ -260,11 +266,11 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
         rd.at_node(node, f"edicts should list four scoring cards (A, B, C, D), not {len(items)}")
         return None
     ids = []
-    for n, text in items:
+    for line0, col0, text in items:
         try:
             ids.append(cards.scoring_card(text).id)
         except UnknownCardError as e:
-            rd.at_node(n, f"edicts: {e}")
+            rd.at(line0, col0, f"edicts: {e}")
     if len(set(ids)) != len(ids):
         rd.at_node(node, "edicts should be four different scoring cards")
     return tuple(ids) if len(ids) == 4 else None
@@ -277,17 +283,6 @@ def _split_commas(text: str) -> list[tuple[str, int]]:
         parts.append((part, start + len(part) - len(part.lstrip())))
         start += len(part) + 1
     return parts
-
-
-def _part_node(node: Any, part: str, start: int) -> Any:
-    """A stand-in node pointing at one part of a one-line plain scalar (or the whole node)."""
-    import yaml
-
-    if node.style or node.start_mark.line != node.end_mark.line:
-        return node
-    mark = node.start_mark
-    at = yaml.Mark(mark.name, mark.index + start, mark.line, mark.column + start, None, None)
-    return yaml.ScalarNode(node.tag, part.strip(), at, at)
 
 
 def coin_warnings(sheet: Sheet, coins: int) -> list[str]:

@@ -19,11 +19,24 @@ prints it. Naming the corner keeps the map edges visible in the test.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cartoref.cards import catalog
+from cartoref.grid import (
+    BOARD,
+    DRAWN,
+    SIZE,
+    Cell,
+    Sheet,
+    SheetSide,
+    Terrain,
+    bit,
+    iter_cells,
+    mask_of,
+)
 from cartoref.scoring import RULES, CardScore
-from cartoref.grid import BOARD, DRAWN, SIZE, Cell, Sheet, SheetSide, Terrain, bit, iter_cells, mask_of
 
 PLAIN = SheetSide("plain", "Plain", "P", mountains=0, wastelands=0, ruins=0)
 LETTERS = {t.value: t for t in DRAWN}
@@ -93,12 +106,12 @@ def full(terrain: str, side: str | SheetSide = "plain") -> Sheet:
     return Sheet.blank(printed).with_drawn(open_, LETTERS[terrain])
 
 
-def case(points: int, diagram: "str | Sheet", side: str = "plain", at: str | None = None, *, id: str):
+def case(points: int, diagram: str | Sheet, side: str = "plain", at: str | None = None, *, id: str):
     """One row of a scoring table: a diagram (or a ready sheet) and its hand-worked points."""
     return pytest.param(diagram, side, at, points, id=id)
 
 
-def score(card_id: str, diagram: "str | Sheet", side: str = "plain", at: str | None = None) -> CardScore:
+def score(card_id: str, diagram: str | Sheet, side: str = "plain", at: str | None = None) -> CardScore:
     """Score one card on a diagram (or a ready sheet)."""
     sheet = diagram if isinstance(diagram, Sheet) else sheet_from(diagram, side, at)
     return RULES[card_id](sheet)
@@ -124,7 +137,7 @@ def anti_transpose_mask(mask: int) -> int:
     return mask_of(Cell(SIZE - 1 - c.col, SIZE - 1 - c.row) for c in iter_cells(mask))
 
 
-def transform(sheet: Sheet, fn) -> Sheet:
+def transform(sheet: Sheet, fn: Callable[[int], int]) -> Sheet:
     """The sheet with every printed and drawn mask mapped through ``fn`` (on a custom side)."""
     s = sheet.side
     side = SheetSide(f"{s.id}-moved", s.name, s.letter, fn(s.mountains), fn(s.wastelands), fn(s.ruins))
@@ -132,6 +145,17 @@ def transform(sheet: Sheet, fn) -> Sheet:
 
 
 __all__ = [
-    "PLAIN", "Terrain", "sheet_from", "case", "score", "side_named", "full", "cells", "labels", "parse_rows",
-    "mirror_mask", "anti_transpose_mask", "transform",
+    "PLAIN",
+    "Terrain",
+    "anti_transpose_mask",
+    "case",
+    "cells",
+    "full",
+    "labels",
+    "mirror_mask",
+    "parse_rows",
+    "score",
+    "sheet_from",
+    "side_named",
+    "transform",
 ]

@@ -37,7 +37,7 @@ map: |
 def run(*args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "120"}
     env.pop("CARTOREF_DEBUG", None)
-    return subprocess.run([sys.executable, "-m", "cartoref", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "cartoref", *args], capture_output=True, text=True, env=env, check=False,
                           timeout=120)
 
 

@@ -6,15 +6,22 @@ from __future__ import annotations
 import re
 
 import pytest
+from maps import cells, labels, sheet_from
 
 from cartoref.cards import catalog
 from cartoref.errors import MapFileError
 from cartoref.grid import Sheet
 from cartoref.mapfile import (
-    LEGEND, MapFile, blank_map, coin_warnings, format_grid, format_map, parse_map, read_map,
+    LEGEND,
+    MapFile,
+    blank_map,
+    coin_warnings,
+    format_grid,
+    format_map,
+    parse_map,
+    read_map,
     update_map_text,
 )
-from maps import cells, labels, sheet_from
 
 SIDE_A = catalog().sheet_side("wilderness")
 SIDE_B = catalog().sheet_side("wastelands")

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
 
 from cartoref.cards import catalog
 from cartoref.errors import MapFileError
 from cartoref.grid import BOARD, DRAWN, SIZE, Sheet, cluster_of, clusters, iter_cells, neighbours
-from cartoref.mapfile import MapFile, blank_map, coin_warnings, format_map, parse_map, update_map_text
+from cartoref.mapfile import (
+    MapFile,
+    blank_map,
+    coin_warnings,
+    format_map,
+    parse_map,
+    update_map_text,
+)
 from cartoref.scoring import RULES, monster_spaces
-from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
 
 SIDES = catalog().sheets
 CARD_IDS = sorted(RULES)

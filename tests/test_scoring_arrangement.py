@@ -7,7 +7,6 @@ Points worked out by hand from the card text (cartographers-base.md section 5).
 from __future__ import annotations
 
 import pytest
-
 from maps import case, full, labels, score
 
 CROSS = "\n".join("FFFFFFFFFFF" if r == 5 else ".....F....." for r in range(11))

@@ -7,7 +7,6 @@ lower-case letter is that terrain drawn on a ruins space, and "r" an empty ruins
 from __future__ import annotations
 
 import pytest
-
 from maps import case, full, labels, score
 
 CHECKERBOARD = "\n".join(

@@ -8,7 +8,6 @@ Each table row is a small map and the points worked out by hand from the card te
 from __future__ import annotations
 
 import pytest
-
 from maps import case, full, labels, score
 
 EVERY_CORNER = """

@@ -6,7 +6,6 @@ Points worked out by hand from the card text (cartographers-base.md section 5).
 from __future__ import annotations
 
 import pytest
-
 from maps import case, cells, full, labels, score
 
 STAIRCASE = "V...../.V..../..V.../...V../....V./.....V"

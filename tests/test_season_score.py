@@ -5,11 +5,11 @@ rule texts (../shared/seeds/) and of the card art (cartographers-base.md section
 from __future__ import annotations
 
 import pytest
+from maps import labels, score, sheet_from
 
 from cartoref.cards import catalog
 from cartoref.mapfile import parse_map
 from cartoref.scoring import monster_spaces, score_sheet
-from maps import labels, score, sheet_from
 
 # The Japanese seed (002): "edicts worth 8 and 5, 2 coins, 4 empty spaces next to monsters:
 # spring is 8 + 5 + 2 - 4 = 11". Side A. Edict A Wildholds: the village cluster E1-E6 is six
