@@ -17,6 +17,7 @@ from .cards import EDICTS, Catalog, ScoringCard, Season
 from .cards import catalog as default_catalog
 from .deck import DeckState
 from .errors import CartorefError, IllegalAction, SaveFileError, UnknownCardError, UsageError
+from .grid import Cell
 
 FORMAT = 1
 MAGIC = "cartoref-game"
@@ -42,9 +43,15 @@ class Setup:
 
 @dataclass(frozen=True)
 class Draw:
-    """Reveal the next card (and more after ruins); ``revealed`` is what the deck gave."""
+    """Reveal the next card (and more after ruins); ``revealed`` is what the deck gave.
+
+    In a solo game played on a map file, ``monster`` holds the spaces where cartoref drew an
+    ambush's monster and ``monster_coins`` the coins that earned, so undo can rub them out.
+    """
 
     revealed: tuple[str, ...] = ()
+    monster: tuple[str, ...] = ()
+    monster_coins: int = 0
 
 
 @dataclass(frozen=True)
@@ -263,7 +270,21 @@ def _draw(state: GameState, action: Draw) -> GameState:
     d, revealed = decks.reveal(d, state.cards)
     if action.revealed and action.revealed != revealed:
         raise IllegalAction("the cards this draw names are not the ones the deck holds for this seed")
-    return replace(state, deck=d, log=state.log + (Draw(revealed),))
+    if action.monster or action.monster_coins:
+        ambushes = {a.id for a in state.cards.ambushes}
+        if not (state.setup.solo and state.setup.map and ambushes & set(revealed)):
+            raise IllegalAction("a monster is drawn by cartoref only on a solo map, after an ambush")
+        if action.monster_coins < 0 or any(not _is_space(x) for x in action.monster):
+            raise IllegalAction(f"the monster's spaces {list(action.monster)} are not spaces of the map")
+    return replace(state, deck=d, log=state.log + (replace(action, revealed=revealed),))
+
+
+def _is_space(label: str) -> bool:
+    try:
+        Cell.parse(label)
+    except ValueError:
+        return False
+    return True
 
 
 def check_season_over(state: GameState) -> None:
@@ -389,7 +410,10 @@ def _q(text: str) -> str:
 def action_json(action: Action) -> dict[str, Any]:
     """An action as the mapping stored in the save file's log."""
     if isinstance(action, Draw):
-        return {"draw": list(action.revealed)}
+        drawn: dict[str, Any] = {"draw": list(action.revealed)}
+        if action.monster:
+            drawn.update(monster=list(action.monster), coins=action.monster_coins)
+        return drawn
     out: dict[str, Any] = {"player": action.player, "season": action.season, "edict1": action.edict1,
                            "edict2": action.edict2, "coins": action.coins, "monsters": action.monsters}
     if action.replace:
@@ -413,6 +437,9 @@ def format_game(state: GameState) -> str:
     for a in state.log:
         if isinstance(a, Draw):
             lines.append(f"  - draw: [{', '.join(a.revealed)}]")
+            if a.monster:
+                lines.append(f"    monster: [{', '.join(a.monster)}]")
+                lines.append(f"    coins: {a.monster_coins}")
         else:
             parts = [f"player: {_q(a.player)}", f"season: {a.season}", f"edict1: {a.edict1}",
                      f"edict2: {a.edict2}", f"coins: {a.coins}", f"monsters: {a.monsters}"]
@@ -443,13 +470,21 @@ RECORD_KEYS = {"player", "season", "edict1", "edict2", "coins", "monsters", "rep
 
 def _parse_action(entry: Any, n: int) -> Action:
     where = f"log entry {n}: "
+    if isinstance(entry, dict) and "draw" in entry:
+        body = entry["draw"]
+        if not isinstance(body, list) or not body or not all(isinstance(c, str) for c in body):
+            raise _Bad(f"{where}a draw lists the card ids it revealed")
+        extra = set(entry) - {"draw", "monster", "coins"}
+        if extra:
+            raise _Bad(f"{where}unknown key {sorted(map(str, extra))[0]!r} in a draw")
+        monster = entry.get("monster", [])
+        if not isinstance(monster, list) or not all(isinstance(c, str) for c in monster):
+            raise _Bad(f"{where}'monster' lists the spaces of the monster drawn")
+        coins = _need(entry, "coins", int, where) if "coins" in entry else 0
+        return Draw(tuple(body), tuple(monster), coins)
     if not isinstance(entry, dict) or len(entry) != 1:
         raise _Bad(f"{where}expected one 'draw: [...]' or 'record: {{...}}'")
     (kind, body), = entry.items()
-    if kind == "draw":
-        if not isinstance(body, list) or not body or not all(isinstance(c, str) for c in body):
-            raise _Bad(f"{where}a draw lists the card ids it revealed")
-        return Draw(tuple(body))
     if kind == "record":
         if not isinstance(body, dict):
             raise _Bad(f"{where}a record is a mapping of player, season, edict1, edict2, coins, monsters")

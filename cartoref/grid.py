@@ -270,6 +270,11 @@ class Sheet:
         drawn[_DRAWN_INDEX[terrain]] |= mask
         return Sheet(self.side, tuple(drawn))
 
+    def erased(self, mask: int) -> "Sheet":
+        """A new sheet with whatever was drawn on the spaces of ``mask`` rubbed out (for undo;
+        printed spaces stay)."""
+        return Sheet(self.side, tuple(m & ~mask for m in self.drawn))
+
     def surrounded_mountains(self) -> int:
         """Mountains whose four neighbours are all filled (each earns a coin once)."""
         return self.side.mountains & enclosed(self.filled)

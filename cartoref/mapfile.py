@@ -15,7 +15,7 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
@@ -404,16 +404,38 @@ def _last_block_line(lines: list[str], first: int, parent_col: int) -> int:
     return last
 
 
-def read_map(path: str, cards: Catalog | None = None) -> MapFile:
-    """Read and parse a map file from disk; an unreadable file is a MapFileError."""
+def read_map_text(path: str) -> str:
+    """A map file's text, line endings kept; an unreadable file is a MapFileError."""
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, encoding="utf-8", newline="") as f:
+            return f.read()
     except UnicodeDecodeError:
         raise MapFileError([Problem(path, 0, 0, "not a text file (expected UTF-8 YAML)")]) from None
     except OSError as e:
         raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
-    return parse_map(text, path, cards)
+
+
+def read_map(path: str, cards: Catalog | None = None) -> MapFile:
+    """Read and parse a map file from disk; an unreadable file is a MapFileError."""
+    return parse_map(read_map_text(path), path, cards)
+
+
+R = TypeVar("R")
+
+
+def edit_map(path: str, change: Callable[[MapFile], tuple[MapFile, R]], *, write: bool = True) -> R:
+    """Change a map file safely: under its lock, read and parse it, let ``change`` give the new
+    map, and write that atomically (keeping the player's other lines). Returns what ``change``
+    returned beside the map. Nothing is written when ``change`` raises or ``write`` is false."""
+    from .files import atomic_write, locked
+
+    with locked(path):
+        text = read_map_text(path)
+        before = parse_map(text, path)
+        after, result = change(before)
+        if write and after != before:
+            atomic_write(path, update_map_text(text, after))
+    return result
 
 
 def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:

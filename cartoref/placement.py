@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, ShapeOption
 from .errors import IllegalPlacement
 from .grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, cells_label, count, iter_cells, mask_of
+from .mapfile import MapFile, with_sheet
 from .shapes import Shape, placements
 
 Card = ExploreCard | AmbushCard
@@ -282,3 +283,10 @@ def add_coins(held: int, gained: int, track: int = 14) -> tuple[int, str | None]
     lost = total - track
     return track, (f"the coin track is full ({track} coins): {lost} coin{'s' * (lost != 1)} "
                    "could not be marked")
+
+
+def draw_on(mf: MapFile, drawing: Drawing) -> tuple[MapFile, str | None]:
+    """The map file with a checked drawing on it and its coins marked (capped at the track),
+    and the warning when the track was full."""
+    coins, capped = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
+    return with_sheet(mf, drawing.after, coins), capped

@@ -24,6 +24,8 @@ from typing import NamedTuple
 
 from .cards import AmbushCard, ScoringCard
 from .grid import SIZE, STRIDE, Sheet
+from .mapfile import MapFile
+from .placement import Drawing, check_drawing, draw_on
 from .shapes import Shape
 
 #: Corners of a rectangle in clockwise order, starting top-left (north-west).
@@ -91,6 +93,21 @@ def solo_ambush(sheet: Sheet, ambush: AmbushCard) -> int | None:
     """The spaces where the solo procedure draws the ambush's monster, or None when it is ignored."""
     cand = solo_candidate(sheet, ambush)
     return cand.mask if cand else None
+
+
+SoloResult = tuple[MapFile, Candidate | None, Drawing | None, str | None]
+
+
+def solo_monster(mf: MapFile, ambush: AmbushCard) -> tuple[MapFile, SoloResult]:
+    """Draw an ambush's monster on a solo map by the solo procedure, marking any coins for the
+    mountains it surrounds. Returns the new map and (the map before, the position, the drawing,
+    the coin-track warning); the position and drawing are None when the ambush is ignored."""
+    cand = solo_candidate(mf.sheet, ambush)
+    if cand is None:
+        return mf, (mf, None, None, None)
+    drawing = check_drawing(mf.sheet, ambush, cand.mask)
+    after, capped = draw_on(mf, drawing)
+    return after, (mf, cand, drawing, capped)
 
 
 def scan_picture(ambush: AmbushCard, ring: int = 0, limit: int | None = None) -> list[str]:

@@ -302,9 +302,18 @@ def test_solo_ambush_is_drawn_on_the_players_map(cartoref, tmp_path, monkeypatch
             from cartoref.grid import Cell, Terrain
             from cartoref.mapfile import read_map
 
-            sheet = read_map(str(tmp_path / "me.yaml")).sheet
+            map_file = tmp_path / "me.yaml"
+            sheet = read_map(str(map_file)).sheet
             assert all(sheet.terrain_at(Cell.parse(c)) is Terrain.MONSTER for c in where[ambush[0]])
-            assert "erase it by hand" in cartoref("undo").out
+            # The save file remembers where the monster went...
+            assert f"monster: [{', '.join(where[ambush[0]])}]" in (tmp_path / "cartoref-game.yaml").read_text()
+            # ...so undo rubs it out: the map is blank again, byte for byte.
+            undone = cartoref("undo")
+            assert undone.code == 0 and "erased the monster" in undone.out
+            assert map_file.read_text() == "player: Solo\nsheet: wilderness\ncoins: 0\nmap: |\n" + blank_map_rows()
+            # and the next draw reveals the same ambush and draws it in the same place.
+            again = json.loads(cartoref("draw", "--json").out)
+            assert again["solo_monster"]["spaces"] == where[ambush[0]]
             return
     pytest.fail("no ambush in a whole game")
 

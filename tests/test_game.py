@@ -307,3 +307,36 @@ def test_read_game_names_a_missing_file(tmp_path):
     binary.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileError, match="not UTF-8"):
         games.read_game(str(binary))
+
+
+def _to_first_ambush(state):
+    """Draw (recording zeros at each season end) until a draw reveals an ambush."""
+    ambushes = {a.id for a in state.cards.ambushes}
+    for _ in range(80):
+        if games.season_over(state):
+            for p in state.setup.players:
+                state = apply(state, Record(p, games.season(state).id, 0, 0, 0, 0))
+        after = apply(state, Draw())
+        if ambushes & set(after.log[-1].revealed):
+            return state, after.log[-1].revealed
+        state = after
+    raise AssertionError("no ambush in a whole game")
+
+
+def test_a_solo_monster_drawn_on_the_map_is_kept_in_the_log_for_undo():
+    state, revealed = _to_first_ambush(new_game(3, ("Solo",), solo=True, map="me.yaml"))
+    after = apply(state, Draw(revealed, ("A1", "A2"), 1))
+    text = format_game(after)
+    assert "    monster: [A1, A2]\n    coins: 1\n" in text
+    again = parse_game(text, "g.yaml")
+    assert again.log[-1] == Draw(revealed, ("A1", "A2"), 1)
+    assert undo(again) == state
+
+
+def test_a_monster_in_the_log_needs_a_solo_map_and_an_ambush():
+    state, revealed = _to_first_ambush(new_game(3, ("Ann", "Bob")))
+    with pytest.raises(IllegalAction, match="only on a solo map"):
+        apply(state, Draw(revealed, ("A1",), 0))
+    solo, revealed = _to_first_ambush(new_game(3, ("Solo",), solo=True, map="me.yaml"))
+    with pytest.raises(IllegalAction, match="not spaces of the map"):
+        apply(solo, Draw(revealed, ("Z99",), 0))

@@ -31,15 +31,10 @@ from ..game import (
     record_from_map,
     resolve_edicts,
 )
-from ..game import (
-    standings as standings_of,
-)
-from ..game import (
-    status as status_of,
-)
-from ..game import (
-    undo as undo_game,
-)
+from ..game import standings as standings_of
+from ..game import status as status_of
+from ..game import undo as undo_game
+from ..grid import cells_label, iter_cells
 
 DEFAULT_GAME = "cartoref-game.yaml"
 SEASON_CHOICE = click.Choice(["spring", "summer", "autumn", "fall", "winter"], case_sensitive=False)
@@ -145,29 +140,35 @@ def _ambush_in(revealed: tuple[str, ...]) -> Any:
     return found[0] if found else None
 
 
-def place_solo_monster(map_path: str, ambush: Any) -> dict[str, Any] | None:
-    """Draw an ambush's monster on the solo player's map file by the solo procedure
-    (``cartoref.solo``); None when that module is not installed."""
-    try:
-        from ..solo import solo_ambush
-    except ImportError:
-        return None
-    from ..grid import Terrain, cells_label
-    from ..mapfile import read_map, update_map_text, with_sheet
-    from ..placement import add_coins
+def place_solo_monster(map_path: str, ambush: Any) -> dict[str, Any]:
+    """Draw an ambush's monster on the solo player's map file by the solo procedure."""
+    from ..mapfile import edit_map
+    from ..solo import solo_monster
 
-    with locked(map_path):
-        mf = read_map(map_path)
-        mask = solo_ambush(mf.sheet, ambush)
-        if mask is None:
-            return {"map": map_path, "spaces": [], "coins": 0}
-        sheet = mf.sheet.with_drawn(mask, Terrain.MONSTER)
-        gained = (sheet.surrounded_mountains() & ~mf.sheet.surrounded_mountains()).bit_count()
-        coins, _ = add_coins(mf.coins, gained, mf.sheet.side.coin_track)
-        with open(map_path, encoding="utf-8") as f:
-            text = f.read()
-        atomic_write(map_path, update_map_text(text, with_sheet(mf, sheet, coins)))
-    return {"map": map_path, "spaces": cells_label(mask).split(", "), "coins": coins - mf.coins}
+    mf, cand, drawing, capped = edit_map(map_path, lambda m: solo_monster(m, ambush))
+    if cand is None or drawing is None:
+        return {"map": map_path, "spaces": [], "coins": 0, "warning": None}
+    coins = min(drawing.coins, mf.sheet.side.coin_track - mf.coins)
+    return {"map": map_path, "spaces": [c.label for c in iter_cells(cand.mask)], "coins": coins, "warning": capped}
+
+
+def erase_solo_monster(map_path: str, undone: Draw) -> str:
+    """Rub out the monster cartoref drew on a solo map for a draw being undone (and its coins);
+    spaces that no longer hold a monster are left alone. Returns a line saying what was done."""
+    from ..grid import Cell, mask_of
+    from ..mapfile import MapFile, edit_map, with_sheet
+
+    wanted = mask_of(Cell.parse(x) for x in undone.monster)
+
+    def change(mf: MapFile) -> tuple[MapFile, int]:
+        mine = wanted & mf.sheet.monster
+        sheet = mf.sheet.erased(mine)
+        return with_sheet(mf, sheet, max(0, mf.coins - undone.monster_coins)), mine
+
+    erased = edit_map(map_path, change)
+    coins = f" and took back {undone.monster_coins} coin{'s' * (undone.monster_coins != 1)}" \
+        if undone.monster_coins else ""
+    return f"cartoref erased the monster it drew on {map_path} ({cells_label(erased) or 'already gone'}){coins}"
 
 
 def _solo_lines(placed: dict[str, Any] | None, error: str | None) -> list[str]:
@@ -178,7 +179,8 @@ def _solo_lines(placed: dict[str, Any] | None, error: str | None) -> list[str]:
     if not placed["spaces"]:
         return [f"The monster fits nowhere on {placed['map']}: this ambush is ignored."]
     coin = f" It surrounds a mountain: +{placed['coins']} coin." if placed["coins"] else ""
-    return [f"cartoref drew the monster on {placed['map']} at {', '.join(placed['spaces'])}.{coin}"]
+    warning = f" ({placed['warning']})" if placed["warning"] else ""
+    return [f"cartoref drew the monster on {placed['map']} at {', '.join(placed['spaces'])}.{coin}{warning}"]
 
 
 @click.command()
@@ -186,12 +188,17 @@ def _solo_lines(placed: dict[str, Any] | None, error: str | None) -> list[str]:
 @json_option
 def draw(game_path: str, as_json: bool) -> None:
     """Reveal the next card (more after ruins) and say what the table does."""
-    before, after = transact(game_path, lambda s: apply(s, Draw()))
-    action = after.log[-1]
-    assert isinstance(action, Draw)
-    ambush = _ambush_in(action.revealed)
-    placed, error = None, None
-    if ambush is not None and after.setup.solo and after.setup.map is not None:
+    placed: dict[str, Any] | None = None
+    error: str | None = None
+
+    def change(state: GameState) -> GameState:
+        nonlocal placed, error
+        after = apply(state, Draw())
+        revealed = after.log[-1]
+        assert isinstance(revealed, Draw)
+        ambush = _ambush_in(revealed.revealed)
+        if ambush is None or not after.setup.solo or after.setup.map is None:
+            return after
         from ..game import map_path
 
         path = map_path(after, game_path)
@@ -200,6 +207,14 @@ def draw(game_path: str, as_json: bool) -> None:
             placed = place_solo_monster(path, ambush)
         except CartorefError as e:
             error = e.render().splitlines()[0]
+            return after
+        # Keep where the monster went in the log, so undo can rub it out again.
+        return apply(state, Draw(revealed.revealed, tuple(placed["spaces"]), placed["coins"]))
+
+    before, after = transact(game_path, change)
+    action = after.log[-1]
+    assert isinstance(action, Draw)
+    ambush = _ambush_in(action.revealed)
     if as_json:
         st = status_of(after)
         emit_json({
@@ -313,11 +328,26 @@ def standings(game_path: str, as_json: bool) -> None:
 def undo(game_path: str, as_json: bool) -> None:
     """Take back the last action (repeatable). The deck is fixed by the seed: the next draw
     reveals the same card again."""
-    before, after = transact(game_path, undo_game)
-    undone = before.log[-1]
     note = None
-    if isinstance(undone, Draw) and before.setup.solo and before.setup.map and _ambush_in(undone.revealed):
-        note = f"note: the monster cartoref drew on {before.setup.map} stays there; erase it by hand"
+
+    def change(state: GameState) -> GameState:
+        nonlocal note
+        after = undo_game(state)
+        undone = state.log[-1]
+        if isinstance(undone, Draw) and undone.monster:
+            from ..game import map_path
+
+            path = map_path(state, game_path)
+            assert path is not None
+            try:
+                note = erase_solo_monster(path, undone)
+            except CartorefError as e:
+                note = (f"note: cartoref could not erase the monster at {', '.join(undone.monster)} on "
+                        f"{path} ({e.render().splitlines()[0]}); erase it by hand")
+        return after
+
+    before, after = transact(game_path, change)
+    undone = before.log[-1]
     if as_json:
         from ..game import action_json
 

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, catalog, find_by_name
-from ..errors import MapFileError, Problem, UnknownCardError, UsageError
+from ..errors import UnknownCardError, UsageError
 from ..grid import Terrain, iter_cells
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
@@ -27,17 +27,6 @@ def drawing_card(name: str) -> ExploreCard | AmbushCard:
         except UnknownCardError:
             raise missing from None
         raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn") from None
-
-
-def read_text(path: str) -> str:
-    """A map file's text; an unreadable file is a MapFileError like any other map problem."""
-    try:
-        with open(path, encoding="utf-8", newline="") as f:
-            return f.read()
-    except UnicodeDecodeError:
-        raise MapFileError([Problem(path, 0, 0, "not a text file (expected UTF-8 YAML)")]) from None
-    except OSError as e:
-        raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
 
 
 def labels(mask: int) -> list[str]:
@@ -74,20 +63,20 @@ def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, r
     cartoref place alice.yaml hamlet --cells B5,C5,C6 --terrain village
     cartoref place alice.yaml "goblin attack" --cells A1,B2,C3
     """
-    from ..files import atomic_write, locked
-    from ..mapfile import parse_map, update_map_text, with_sheet
-    from ..placement import add_coins, check_drawing, parse_cells
+    from ..mapfile import MapFile, edit_map
+    from ..placement import Drawing, check_drawing, draw_on, parse_cells
 
     card = drawing_card(card_name)
     mask = parse_cells(cells_text)
     chosen = Terrain[terrain.upper()] if terrain else None
-    with locked(map_path):
-        text = read_text(map_path)
-        mf = parse_map(text, map_path)
+
+    def change(mf: MapFile) -> tuple[MapFile, tuple[MapFile, Drawing, str | None]]:
         drawing = check_drawing(mf.sheet, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback)
-        coins, capped = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        if not dry_run:
-            atomic_write(map_path, update_map_text(text, with_sheet(mf, drawing.after, coins)))
+        after, capped = draw_on(mf, drawing)
+        return after, (mf, drawing, capped)
+
+    mf, drawing, capped = edit_map(map_path, change, write=not dry_run)
+    coins = min(mf.coins + drawing.coins, mf.sheet.side.coin_track)
     notes = [capped] if capped else []
     if ruins and isinstance(card, AmbushCard):
         notes.append("the ruins obligation does not apply to a monster: it passes on to the next explore card")
@@ -156,22 +145,11 @@ def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -
     From the card's corner along the edge in the arrow's direction, ring by ring inward, the
     shape never turned or mirrored; the first legal position wins.
     """
-    from ..files import atomic_write, locked
-    from ..mapfile import parse_map, update_map_text, with_sheet
-    from ..placement import add_coins, check_drawing
-    from ..solo import solo_candidate
+    from ..mapfile import edit_map
+    from ..solo import solo_monster
 
     ambush = catalog().ambush(ambush_name)
-    capped = None
-    with locked(map_path):
-        text = read_text(map_path)
-        mf = parse_map(text, map_path)
-        cand = solo_candidate(mf.sheet, ambush)
-        if cand is not None:
-            drawing = check_drawing(mf.sheet, ambush, cand.mask)
-            coins, capped = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-            if not dry_run:
-                atomic_write(map_path, update_map_text(text, with_sheet(mf, drawing.after, coins)))
+    mf, cand, drawing, capped = edit_map(map_path, lambda mf: solo_monster(mf, ambush), write=not dry_run)
     if as_json:
         click.echo(json.dumps({"cells": labels(cand.mask) if cand else None, "ignored": cand is None}))
         return
@@ -181,6 +159,8 @@ def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -
         return
     click.echo(f"{name}: {ambush.name}: monster on {', '.join(labels(cand.mask))} "
                f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")
+    assert drawing is not None
+    coins = min(mf.coins + drawing.coins, mf.sheet.side.coin_track)
     if drawing.coins:
         click.echo(f"coins: +{drawing.coins} ({'; '.join(drawing.coin_reasons())}), {mf.coins} -> {coins}")
     if capped:
