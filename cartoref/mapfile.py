@@ -186,7 +186,7 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         where = root.start_mark if root is not None else None
         msg = "expected a mapping with the keys sheet, map (and player, coins, edicts, season)"
         if where is None:
-            rd.problems.append(Problem(name, 0, 0, f"the file is empty; {msg}"))
+            rd.at(0, 0, f"the file is empty; {msg}")
         else:
             rd.at(where.line, where.column, msg)
         raise MapFileError(rd.problems)
@@ -206,7 +206,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
             values[k] = value
     for k in REQUIRED:
         if k not in values:
-            rd.problems.append(Problem(name, 0, 0, f"missing key {k!r} (a map file needs sheet: and map:)"))
+            # Point at the top of the mapping: that is where the key belongs.
+            rd.at(root.start_mark.line, root.start_mark.column, f"missing key {k!r} (a map file needs sheet: and map:)")
 
     side = None
     if "sheet" in values:

@@ -57,8 +57,8 @@ def test_a_good_map_checks_ok(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("sheet: 'A\n", ":2:1: not valid YAML"),
     ("- a\n- b\n", ":1:1: expected a mapping"),
-    ("", ": the file is empty"),
-    ("player: Bob\n", ": missing key 'sheet'"),
+    ("", ":1:1: the file is empty"),
+    ("player: Bob\n", ":1:1: missing key 'sheet'"),
     (BLANK_A.replace("coins:", "coin:"), ":3:1: unknown key 'coin' (did you mean 'coins'?)"),
     (BLANK_A.replace("  . . . . . . . . . . .\n", "", 1), ":4:6: the map has 10 rows"),
     (BLANK_A.replace(". . . . . ^ . . . . .", ". . . . . ^ . . . ."), ":10:23: row F has 10 symbols"),

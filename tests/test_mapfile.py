@@ -186,14 +186,14 @@ def test_not_a_mapping():
 
 @pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n"])
 def test_empty_file(text):
-    assert only_problem(text).startswith("bad.yaml: the file is empty; expected a mapping")
+    assert only_problem(text).startswith("bad.yaml:1:1: the file is empty; expected a mapping")
 
 
 def test_missing_keys_are_all_reported():
     found = problems("player: Alice\ncoins: 2\n")
-    assert found == [
-        "bad.yaml: missing key 'sheet' (a map file needs sheet: and map:)",
-        "bad.yaml: missing key 'map' (a map file needs sheet: and map:)",
+    assert [p.splitlines()[0] for p in found] == [
+        "bad.yaml:1:1: missing key 'sheet' (a map file needs sheet: and map:)",
+        "bad.yaml:1:1: missing key 'map' (a map file needs sheet: and map:)",
     ]
 
 
