@@ -15,12 +15,12 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, TypeVar
+from typing import Any, Callable, Iterator, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import CartorefError, MapFileError, Problem, UnknownCardError
-from .grid import DRAWN, ROW_LETTERS, SIZE, Cell, Sheet, SheetSide, Terrain, bit
+from .grid import DRAWN, ROW_LETTERS, SIZE, STRIDE, Cell, Sheet, SheetSide, Terrain, bit, iter_cells
 
 #: Map-file symbols (upper case) and what they stand for; "R" is an empty ruins space.
 SYMBOLS = {".": None, "R": None, **{t.value: t for t in Terrain}}
@@ -119,38 +119,51 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
         return None
     if len(rows) != SIZE:
         rd.at_node(node, f"the map has {len(rows)} rows, expected 11 (rows A to K)")
-    drawn = [0] * len(DRAWN)
-    index = {t: i for i, t in enumerate(DRAWN)}
-    printed = {Terrain.MOUNTAIN: side.mountains if side else 0, Terrain.WASTELAND: side.wastelands if side else 0}
+    typed: dict[Terrain | None, int] = {}
+    ruins_typed = 0
     for r, (line0, symbols) in enumerate(rows[:SIZE]):
         if len(symbols) != SIZE and line0 not in rd.cut_lines:
             # Point at the first symbol too many, or just after the last one.
             where = symbols[SIZE][0] if len(symbols) > SIZE else (symbols[-1][0] + 2 if symbols else 0)
             rd.at(line0, where, f"row {ROW_LETTERS[r]} has {len(symbols)} symbols, expected 11 (one per column)")
         for c, (col0, raw) in enumerate(symbols[:SIZE]):
-            label = Cell(r, c).label
             ch = raw.upper()
             if ch not in SYMBOLS:
-                rd.at(line0, col0, f"{raw!r} is not a map symbol (expected one of {SYMBOL_LIST})", label)
+                rd.at(line0, col0, f"{raw!r} is not a map symbol (expected one of {SYMBOL_LIST})", Cell(r, c).label)
                 continue
+            b = 1 << (r * STRIDE + c)
             terrain = SYMBOLS[ch]
-            if side is None:
-                continue
-            b = bit(r, c)
-            for kind, where in printed.items():
-                if terrain is kind and not where & b:
-                    rd.at(line0, col0, f"the {side.name} side prints no {kind.word} here; expected "
-                          f"{_open_symbols(side, b)} or a drawn terrain", label)
-                elif where & b and terrain is not kind:
-                    rd.at(line0, col0, f"the {side.name} side prints a {kind.word} here; expected "
-                          f"{kind.value!r}, not {raw!r}", label)
-            if ch == "R" and not side.ruins & b and not (side.mountains | side.wastelands) & b:
-                rd.at(line0, col0, f"the {side.name} side has no ruins here; expected '.' or a drawn terrain", label)
-            if terrain is not None and terrain in index:
-                drawn[index[terrain]] |= b
-    if side is None or rd.problems:
+            typed[terrain] = typed.get(terrain, 0) | b
+            if ch == "R":
+                ruins_typed |= b
+    if side is None:
         return None
-    return Sheet(side, tuple(drawn))
+    # Compare whole masks with the printed sheet; look at single spaces only to report them.
+    printed = side.mountains | side.wastelands
+    seen = 0  # spaces holding a valid symbol (an unknown one is reported once, above)
+    for m in typed.values():
+        seen |= m
+    for kind, where in ((Terrain.MOUNTAIN, side.mountains), (Terrain.WASTELAND, side.wastelands)):
+        mine = typed.get(kind, 0)
+        for cell, raw, line0, col0 in _located(rows, mine & ~where):
+            rd.at(line0, col0, f"the {side.name} side prints no {kind.word} here; expected "
+                  f"{_open_symbols(side, cell.bit)} or a drawn terrain", cell.label)
+        for cell, raw, line0, col0 in _located(rows, where & seen & ~mine):
+            rd.at(line0, col0, f"the {side.name} side prints a {kind.word} here; expected "
+                  f"{kind.value!r}, not {raw!r}", cell.label)
+    for cell, _, line0, col0 in _located(rows, ruins_typed & ~side.ruins & ~printed):
+        rd.at(line0, col0, f"the {side.name} side has no ruins here; expected '.' or a drawn terrain", cell.label)
+    if rd.problems:
+        return None
+    return Sheet(side, tuple(typed.get(t, 0) for t in DRAWN))
+
+
+def _located(rows: list[tuple[int, list[tuple[int, str]]]], mask: int) -> Iterator[tuple[Cell, str, int, int]]:
+    """Each space of ``mask`` with the symbol typed there and its line and column in the file."""
+    for cell in iter_cells(mask):
+        line0, symbols = rows[cell.row]
+        col0, raw = symbols[cell.col]
+        yield cell, raw, line0, col0
 
 
 def _open_symbols(side: SheetSide, b: int) -> str:
