@@ -165,8 +165,8 @@ class SheetSide(NamedTuple):
 class Sheet:
     """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain).
 
-    Immutable: drawing returns a new sheet. (A plain slotted class rather than a dataclass:
-    importing ``dataclasses`` costs more start-up time than the whole scorer.)
+    Immutable: drawing returns a new sheet. ``filled`` is computed once, as the scorer asks for
+    it on every card.
     """
 
     __slots__ = ("drawn", "filled", "side")
