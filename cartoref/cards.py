@@ -169,6 +169,19 @@ class _Checker:
             return None if default is ... else default
         return value
 
+    def choice(self, entry: Any, where: str, name: str, choices: Sequence[str], default: Any = ...) -> str:
+        """A text field that must be one of ``choices``."""
+        value = self.field(entry, where, name, str, default)
+        if value not in choices:
+            self.fail(where, f"{name} should be one of {', '.join(choices)}, not {value!r}")
+            return choices[0]
+        return value
+
+    def head(self, entry: Any, n: int) -> tuple[str, int, str]:
+        """A card's id (also used to name it in messages), number and name."""
+        cid = self.field(entry, f"card {n + 1}", "id", str) or f"card {n + 1}"
+        return cid, self.field(entry, cid, "number", int) or 0, self.field(entry, cid, "name", str) or ""
+
     def items(self, data: Any, key: str) -> list[Any]:
         if not isinstance(data, dict) or not isinstance(data.get(key), list):
             self.fail("top level", f"expected a mapping with a list under {key!r}")
@@ -219,12 +232,8 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
     chk = _Checker(path)
     out = []
     for n, e in enumerate(chk.items(data, "cards")):
-        where = f"card {n + 1}"
-        cid = chk.field(e, where, "id", str)
-        where = cid or where
-        kind = chk.field(e, where, "kind", str, "explore")
-        if kind not in ("explore", "ruins"):
-            chk.fail(where, f"kind should be explore or ruins, not {kind!r}")
+        where, number, name = chk.head(e, n)
+        kind = chk.choice(e, where, "kind", ("explore", "ruins"), "explore")
         time = chk.field(e, where, "time", int)
         options: list[ShapeOption] = []
         terrains: tuple[Terrain, ...] = ()
@@ -239,12 +248,7 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
                 chk.fail(where, "an explore card needs at least one shape option")
         if time is not None and time < 0:
             chk.fail(where, "time cannot be negative")
-        out.append(
-            ExploreCard(
-                cid or "", chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
-                kind, time or 0, terrains, tuple(options),
-            )
-        )
+        out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -255,20 +259,11 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
     chk = _Checker(path)
     out = []
     for n, e in enumerate(chk.items(data, "cards")):
-        where = chk.field(e, f"card {n + 1}", "id", str) or f"card {n + 1}"
-        arrow = chk.field(e, where, "arrow", str)
-        if arrow not in ("cw", "ccw"):
-            chk.fail(where, f"arrow should be cw or ccw, not {arrow!r}")
-        corner = chk.field(e, where, "corner", str)
-        if corner not in ("nw", "ne", "sw", "se"):
-            chk.fail(where, f"corner should be nw, ne, sw or se, not {corner!r}")
+        where, number, name = chk.head(e, n)
+        arrow = chk.choice(e, where, "arrow", ("cw", "ccw"))
+        corner = chk.choice(e, where, "corner", ("nw", "ne", "sw", "se"))
         shape = _shape(chk, where, chk.field(e, where, "shape", str))
-        out.append(
-            AmbushCard(
-                where, chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
-                shape or Shape(frozenset({(0, 0)})), arrow or "cw", corner or "nw",
-            )
-        )
+        out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -279,16 +274,10 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
     chk = _Checker(path)
     out = []
     for n, e in enumerate(chk.items(data, "cards")):
-        where = chk.field(e, f"card {n + 1}", "id", str) or f"card {n + 1}"
-        category = chk.field(e, where, "category", str)
-        if category not in CATEGORIES:
-            chk.fail(where, f"category should be one of {', '.join(CATEGORIES)}, not {category!r}")
-        out.append(
-            ScoringCard(
-                where, chk.field(e, where, "number", int) or 0, chk.field(e, where, "name", str) or "",
-                category or "", chk.field(e, where, "text", str) or "", chk.field(e, where, "solo", int) or 0,
-            )
-        )
+        where, number, name = chk.head(e, n)
+        category = chk.choice(e, where, "category", CATEGORIES)
+        text = chk.field(e, where, "text", str) or ""
+        out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)

@@ -122,7 +122,7 @@ def broken_cards(tmp_path):
     ("explore.yaml", "    time: 2\n", "    time: two\n", "'time' should be int"),
     ("explore.yaml", "          XXXX\n", "          XXQX\n", "not 'Q'"),
     ("explore.yaml", "terrains: [water]", "terrains: [lava]", "unknown terrain 'lava'"),
-    ("ambush.yaml", "arrow: ccw", "arrow: up", "arrow should be cw or ccw"),
+    ("ambush.yaml", "arrow: ccw", "arrow: up", "arrow should be one of cw, ccw, not 'up'"),
     ("scoring.yaml", "category: forest", "category: trees", "category should be one of"),
     ("scoring.yaml", "id: wildholds", "id: wild-holds", "id should be 'wildholds'"),
     ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n", "11 rows of 11"),
