@@ -476,7 +476,7 @@ def _parse_action(entry: Any, n: int) -> Action:
             raise _Bad(f"{where}a draw lists the card ids it revealed")
         extra = set(entry) - {"draw", "monster", "coins"}
         if extra:
-            raise _Bad(f"{where}unknown key {sorted(map(str, extra))[0]!r} in a draw")
+            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a draw")
         monster = entry.get("monster", [])
         if not isinstance(monster, list) or not all(isinstance(c, str) for c in monster):
             raise _Bad(f"{where}'monster' lists the spaces of the monster drawn")
@@ -490,7 +490,7 @@ def _parse_action(entry: Any, n: int) -> Action:
             raise _Bad(f"{where}a record is a mapping of player, season, edict1, edict2, coins, monsters")
         extra = set(body) - RECORD_KEYS
         if extra:
-            raise _Bad(f"{where}unknown key {sorted(map(str, extra))[0]!r} in a record")
+            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a record")
         source = body.get("map")
         if source is not None and not isinstance(source, str):
             raise _Bad(f"{where}'map' should be a file name")
@@ -522,7 +522,7 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
     try:
         extra = set(map(str, data)) - SETUP_KEYS
         if extra:
-            raise _Bad(f"unknown key {sorted(extra)[0]!r}")
+            raise _Bad(f"unknown key {min(extra)!r}")
         seed = _need(data, "seed", int)
         players = _need(data, "players", list)
         if not all(isinstance(p, str) for p in players):

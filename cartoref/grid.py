@@ -270,7 +270,7 @@ class Sheet:
         drawn[_DRAWN_INDEX[terrain]] |= mask
         return Sheet(self.side, tuple(drawn))
 
-    def erased(self, mask: int) -> "Sheet":
+    def erased(self, mask: int) -> Sheet:
         """A new sheet with whatever was drawn on the spaces of ``mask`` rubbed out (for undo;
         printed spaces stay)."""
         return Sheet(self.side, tuple(m & ~mask for m in self.drawn))

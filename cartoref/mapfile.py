@@ -15,7 +15,8 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, NamedTuple, TypeVar
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
@@ -302,12 +303,11 @@ def _split_commas(text: str) -> list[tuple[str, int]]:
 def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
     """Warn when the coin track shows fewer coins than the mountains the map surrounds."""
     surrounded = sheet.surrounded_mountains().bit_count()
-    if coins < surrounded:
-        return [
-            f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
-            f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one"
-        ]
-    return []
+    if coins >= surrounded:
+        return []
+    message = (f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
+               f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one")
+    return [message]
 
 
 def format_grid(sheet: Sheet) -> list[str]:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 import pytest
 

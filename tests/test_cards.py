@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from cartoref.cards import Catalog, card_id, catalog, cards_dir
+from cartoref.cards import Catalog, card_id, cards_dir, catalog
 from cartoref.errors import CardDataError, UnknownCardError
 from cartoref.grid import Cell, mask_of
 
@@ -136,7 +136,7 @@ def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expect
     path.write_text(text.replace(old, new, 1))
     cat = Catalog(str(broken_cards))
     with pytest.raises(CardDataError) as e:
-        cat.explore, cat.ambushes, cat.scoring, cat.seasons, cat.sheets
+        _ = (cat.explore, cat.ambushes, cat.scoring, cat.seasons, cat.sheets)
     assert expected in e.value.render() and file in e.value.render()
 
 

@@ -12,6 +12,8 @@ import pytest
 from conftest import SAMPLES
 
 ALICE = os.path.join(SAMPLES, "alice-spring.yaml")
+with open(ALICE, encoding="utf-8") as _f:
+    ALICE_TEXT = _f.read()
 
 # alice-spring.yaml, side A, 3 coins, edicts A-D: Sentinel Wood, Wildholds, Canal Lake, Broken Road.
 #   Sentinel Wood: forest on the edge at A1 A2 B1 H1 I1 J1 = 6
@@ -68,7 +70,7 @@ def test_score_edicts_option_overrides_the_file(cartoref):
 
 def test_several_maps_give_a_list_and_a_summary(cartoref, tmp_path):
     bob = tmp_path / "bob.yaml"
-    bob.write_text(open(ALICE).read().replace("Alice", "Bob").replace("coins: 3", "coins: 5"))
+    bob.write_text(ALICE_TEXT.replace("Alice", "Bob").replace("coins: 3", "coins: 5"))
     data = json.loads(cartoref("score", ALICE, str(bob), "--json").out)
     assert [d["player"] for d in data] == ["Alice", "Bob"]
     assert [d["total"] for d in data] == [12, 14]
@@ -94,7 +96,7 @@ def test_explain_marks_the_spaces_that_scored(cartoref):
 
 def test_missing_season_is_a_usage_error(cartoref, tmp_path):
     m = tmp_path / "m.yaml"
-    m.write_text(open(ALICE).read().replace("season: spring\n", ""))
+    m.write_text(ALICE_TEXT.replace("season: spring\n", ""))
     r = cartoref("score", str(m))
     assert r.code == 2
     assert "--season" in r.err and "Traceback" not in r.err
@@ -102,7 +104,7 @@ def test_missing_season_is_a_usage_error(cartoref, tmp_path):
 
 def test_missing_edicts_is_a_usage_error(cartoref, tmp_path):
     m = tmp_path / "m.yaml"
-    m.write_text("\n".join(line for line in open(ALICE).read().splitlines() if not line.startswith("edicts")))
+    m.write_text("\n".join(line for line in ALICE_TEXT.splitlines() if not line.startswith("edicts")))
     r = cartoref("score", str(m))
     assert r.code == 2 and "--edicts" in r.err
 
@@ -129,7 +131,7 @@ def test_missing_map_file(cartoref, tmp_path):
 
 def test_coin_warning(cartoref, tmp_path):
     # Surround the mountain B4 (A4, B3, B5, C4 all filled) with coins: 0 on the track.
-    text = open(ALICE).read().replace("coins: 3", "coins: 0").replace("  F F . . .", "  F F . F .", 1)
+    text = ALICE_TEXT.replace("coins: 3", "coins: 0").replace("  F F . . .", "  F F . F .", 1)
     m = tmp_path / "m.yaml"
     m.write_text(text)
     r = cartoref("score", str(m), "--json")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from cartoref import game as games
@@ -138,7 +140,7 @@ def test_draw_after_winter_points_to_standings():
 def test_undo_after_every_action_returns_exactly_the_earlier_state():
     states = every_state()
     kinds = set()
-    for before, after in zip(states, states[1:]):
+    for before, after in itertools.pairwise(states):
         assert undo(after) == before
         last = after.log[-1]
         kinds.add("replace" if isinstance(last, Record) and last.replace else
@@ -149,7 +151,7 @@ def test_undo_after_every_action_returns_exactly_the_earlier_state():
 
 def test_after_undo_the_next_draw_reveals_the_same_cards():
     states = every_state(seed=8)
-    for before, after in zip(states, states[1:]):
+    for before, after in itertools.pairwise(states):
         if isinstance(after.log[-1], Draw):
             again = apply(undo(after), Draw())
             assert again.log[-1].revealed == after.log[-1].revealed
