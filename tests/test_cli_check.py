@@ -3,17 +3,11 @@ every problem on stderr in `file:line:col: C4: ...` form, never a traceback."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 
 import pytest
-
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("cartoref.cli.sheet_cmds") is None,
-    reason="cartoref.cli.sheet_cmds (check, score) is not written yet",
-)
 
 BLANK_A = """\
 player: Alice
