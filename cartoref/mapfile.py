@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
-from .errors import CartorefError, MapFileError, Problem, UnknownCardError
+from .errors import MapFileError, Problem, UnknownCardError
 from .grid import DRAWN, ROW_LETTERS, SIZE, STRIDE, Cell, Sheet, SheetSide, Terrain, bit, iter_cells
 
 #: Map-file symbols (upper case) and what they stand for; "R" is an empty ruins space.
@@ -460,14 +460,15 @@ def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:
 __all__ = [
     "LEGEND",
     "SYMBOLS",
-    "CartorefError",
     "MapFile",
     "blank_map",
     "coin_warnings",
     "format_grid",
     "format_map",
     "parse_map",
+    "edit_map",
     "read_map",
+    "read_map_text",
     "update_map_text",
     "with_sheet",
 ]

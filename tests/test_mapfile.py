@@ -243,50 +243,25 @@ def test_caret_under_the_symbol():
     assert lines[2] == "    " + " " * 8 + "^"
 
 
-def test_mountain_missing():
-    msg = only_problem(map_text(rows=put(ROWS_A, "B4", ".")))
-    assert msg.startswith("bad.yaml:4:9: B4: the Wilderness side prints a mountain here; expected '^', not '.'")
-
-
-def test_mountain_covered_by_terrain():
-    msg = only_problem(map_text(rows=put(ROWS_A, "F6", "F")))
-    assert msg.startswith("bad.yaml:8:13: F6: the Wilderness side prints a mountain here; expected '^', not 'F'")
-
-
-def test_mountain_misplaced():
-    msg = only_problem(map_text(rows=put(ROWS_A, "A1", "^")))
-    assert msg.startswith("bad.yaml:3:3: A1: the Wilderness side prints no mountain here; expected '.'")
-
-
-def test_side_a_mountain_on_side_b():
-    # Side B's rows with side A's mountain B4 added: misplaced there.
-    msg = only_problem(map_text("sheet: B\n", put(ROWS_B, "B4", "^")))
-    assert msg.startswith("bad.yaml:4:9: B4: the Wastelands side prints no mountain here")
-
-
-def test_wasteland_missing_on_side_b():
-    msg = only_problem(map_text("sheet: B\n", put(ROWS_B, "F6", ".")))
-    assert msg.startswith("bad.yaml:8:13: F6: the Wastelands side prints a wasteland here; expected '#', not '.'")
-
-
-def test_wasteland_misplaced_on_side_b():
-    msg = only_problem(map_text("sheet: B\n", put(ROWS_B, "K11", "#")))
-    assert msg.startswith("bad.yaml:13:23: K11: the Wastelands side prints no wasteland here; expected '.'")
-
-
-def test_wasteland_on_side_a():
-    msg = only_problem(map_text(rows=put(ROWS_A, "D6", "#")))
-    assert msg.startswith("bad.yaml:6:13: D6: the Wilderness side prints no wasteland here")
-
-
-def test_ruins_where_the_sheet_has_none():
-    msg = only_problem(map_text(rows=put(ROWS_A, "A1", "r")))
-    assert msg.startswith("bad.yaml:3:3: A1: the Wilderness side has no ruins here; expected '.' or a drawn terrain")
-
-
-def test_ruins_on_a_mountain_is_one_problem():
-    msg = only_problem(map_text(rows=put(ROWS_A, "B4", "r")))
-    assert msg.startswith("bad.yaml:4:9: B4: the Wilderness side prints a mountain here; expected '^', not 'r'")
+@pytest.mark.parametrize("side,space,symbol,expected", [
+    ("A", "B4", ".", "bad.yaml:4:9: B4: the Wilderness side prints a mountain here; expected '^', not '.'"),
+    ("A", "F6", "F", "bad.yaml:8:13: F6: the Wilderness side prints a mountain here; expected '^', not 'F'"),
+    ("A", "A1", "^", "bad.yaml:3:3: A1: the Wilderness side prints no mountain here; expected '.'"),
+    # side A's mountain B4 typed on side B: misplaced there
+    ("B", "B4", "^", "bad.yaml:4:9: B4: the Wastelands side prints no mountain here"),
+    ("B", "F6", ".", "bad.yaml:8:13: F6: the Wastelands side prints a wasteland here; expected '#', not '.'"),
+    ("B", "K11", "#", "bad.yaml:13:23: K11: the Wastelands side prints no wasteland here; expected '.'"),
+    ("A", "D6", "#", "bad.yaml:6:13: D6: the Wilderness side prints no wasteland here"),
+    ("A", "A1", "r", "bad.yaml:3:3: A1: the Wilderness side has no ruins here; expected '.' or a drawn terrain"),
+    # r on a mountain is one problem, not two
+    ("A", "B4", "r", "bad.yaml:4:9: B4: the Wilderness side prints a mountain here; expected '^', not 'r'"),
+])
+def test_printed_spaces_must_match_the_sheet(side, space, symbol, expected):
+    if side == "A":
+        text = map_text(rows=put(ROWS_A, space, symbol))
+    else:
+        text = map_text("sheet: B\n", put(ROWS_B, space, symbol))
+    assert only_problem(text).startswith(expected)
 
 
 @pytest.mark.parametrize("value", ["15", "-1", "three", "3.5", "²", "1e1", "[3]"])
