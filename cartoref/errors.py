@@ -70,11 +70,27 @@ class UnknownCardError(CartorefError):
         super().__init__(text)
 
 
-class IllegalPlacement(CartorefError):
+class RuleError(CartorefError):
+    """A refusal by the rules, as a value a shell can read: what went wrong (``code``, a short
+    stable name such as ``"ruins-card"``), which card, which spaces, and the message in words.
+
+    The message never names a command-line option or a command: a shell that has advice in its
+    own words for a ``code`` adds it (see ``cartoref.cli.hints``).
+    """
+
+    def __init__(self, message: str, *, code: str = "", card: str | None = None, spaces: int = 0):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.card = card  # the id of the card concerned, when one is
+        self.spaces = spaces  # the spaces concerned, as a mask (0: none in particular)
+
+
+class IllegalPlacement(RuleError):
     """A drawing the rules do not allow on this sheet."""
 
 
-class IllegalAction(CartorefError):
+class IllegalAction(RuleError):
     """An action the game does not allow at this point (wrong phase, unknown player, ...)."""
 
 
