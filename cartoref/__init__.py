@@ -1,3 +1,4 @@
-"""cartoref: a referee and scoring assistant for the board game Cartographers."""
+"""cartoref: a referee and scoring assistant for the board game Cartographers.
 
-__version__ = "0.1.0"
+The version is the package's own (pyproject.toml), read by `cartoref --version`.
+"""

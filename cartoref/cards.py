@@ -12,11 +12,14 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
-from .errors import CardDataError, Problem, UnknownCardError
-from .grid import BOARD, SIZE, SheetSide, Terrain, bit
+from .errors import CardDataError, Problem, UnknownCardError, UsageError
+from .grid import BOARD, SheetSide, Terrain
 from .shapes import Shape
 
 CATEGORIES = ("forest", "village", "farm-water", "arrangement")
+#: The card sets cartoref knows; every card belongs to one (``set:`` in the card files).
+SETS = ("base", "heroes")
+SEASON_IDS = ("spring", "summer", "autumn", "winter")
 EDICTS = ("A", "B", "C", "D")
 PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
 
@@ -38,6 +41,7 @@ class ExploreCard(NamedTuple):
     time: int
     terrains: tuple[Terrain, ...] = ()
     options: tuple[ShapeOption, ...] = ()
+    set: str = "base"
 
 
 class AmbushCard(NamedTuple):
@@ -51,6 +55,7 @@ class AmbushCard(NamedTuple):
     corner: str  # "nw", "ne", "sw" or "se"
     kind: str = "ambush"
     time: int = 0
+    set: str = "base"
 
 
 class ScoringCard(NamedTuple):
@@ -62,15 +67,17 @@ class ScoringCard(NamedTuple):
     category: str
     text: str
     solo: int
+    set: str = "base"
 
 
 class Season(NamedTuple):
     """A season card: its time threshold and the two edicts it scores."""
 
-    id: str
+    id: str  # the season ("spring"), as records and map files name it
     name: str
     threshold: int
     edicts: tuple[str, str]
+    set: str = "base"
 
 
 class SoloTitle(NamedTuple):
@@ -186,7 +193,16 @@ class _Checker:
         if not isinstance(data, dict) or not isinstance(data.get(key), list):
             self.fail("top level", f"expected a mapping with a list under {key!r}")
             return []
+        self.default_set = self.choice(data, "top level", "set", SETS, "") if "set" in data else ""
         return data[key]
+
+    def card_set(self, entry: Any, where: str) -> str:
+        """The set a card belongs to: its own ``set:``, else the file's; one of them is needed."""
+        if isinstance(entry, dict) and "set" in entry:
+            return self.choice(entry, where, "set", SETS)
+        if not self.default_set:
+            self.fail(where, f"missing 'set' (one of {', '.join(SETS)}), on the card or at the top of the file")
+        return self.default_set or SETS[0]
 
     def done(self) -> None:
         if self.problems:
@@ -248,7 +264,7 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
                 chk.fail(where, "an explore card needs at least one shape option")
         if time is not None and time < 0:
             chk.fail(where, "time cannot be negative")
-        out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options)))
+        out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -263,7 +279,8 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         arrow = chk.choice(e, where, "arrow", ("cw", "ccw"))
         corner = chk.choice(e, where, "corner", ("nw", "ne", "sw", "se"))
         shape = _shape(chk, where, chk.field(e, where, "shape", str))
-        out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner))
+        out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
+                              set=chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -277,7 +294,8 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
         where, number, name = chk.head(e, n)
         category = chk.choice(e, where, "category", CATEGORIES)
         text = chk.field(e, where, "text", str) or ""
-        out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0))
+        out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0,
+                               chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -294,8 +312,12 @@ def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloT
             chk.fail(where, f"edicts should be two of A, B, C, D, not {edicts!r}")
         seasons.append(
             Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
-                   tuple(edicts[:2]))
+                   tuple(edicts[:2]), chk.card_set(e, where))
         )
+    for card_set in dict.fromkeys(s.set for s in seasons):
+        ids = [s.id for s in seasons if s.set == card_set]
+        if ids != list(SEASON_IDS):
+            chk.fail(f"{card_set} seasons", f"expected {', '.join(SEASON_IDS)} in that order, not {', '.join(ids)}")
     titles = []
     for n, e in enumerate(chk.items(data, "solo_titles")):
         titles.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
@@ -308,18 +330,16 @@ def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloT
 
 def parse_layout(text: str) -> dict[str, int]:
     """Read an 11 x 11 printed layout into masks of mountains (^), wastelands (#) and ruins (r)."""
-    rows = [line.split() if " " in line.strip() else list(line.strip())
-            for line in text.strip("\n").splitlines() if line.strip()]
-    if len(rows) != SIZE or any(len(r) != SIZE for r in rows):
-        raise ValueError("a layout is 11 rows of 11 symbols")
-    masks = {"^": 0, "#": 0, "r": 0}
-    for r, row in enumerate(rows):
-        for c, ch in enumerate(row):
-            if ch in masks:
-                masks[ch] |= bit(r, c)
-            elif ch != ".":
-                raise ValueError(f"row {r + 1}: {ch!r} is not a layout symbol (. ^ # r)")
-    return masks
+    from .notation import read_grid  # the one grid notation
+
+    grid = read_grid(text)
+    problems = [p.render() for p in grid.problems]
+    problems += [f"{cell.label}: {sym.text!r} is not a layout symbol (. ^ # r)"
+                 for cell, sym in grid.symbols.items() if sym.text not in ".^#r"]
+    if problems:
+        # Lines and columns count from the layout's first row.
+        raise ValueError("a layout is 11 rows of 11 symbols (. ^ # r); " + "; ".join(problems))
+    return {"^": grid.masks["^"], "#": grid.masks["#"], "r": grid.masks["r"]}
 
 
 def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
@@ -372,8 +392,32 @@ class Catalog:
 
     @property
     def seasons(self) -> tuple[Season, ...]:
-        """The four seasons in play order."""
-        return self._seasons[0]
+        """The base game's four season cards in play order (every set names its seasons alike)."""
+        return self.season_cards("base")
+
+    def season_cards(self, card_set: str) -> tuple[Season, ...]:
+        """The four season cards of a set, in play order."""
+        found = tuple(s for s in self._seasons[0] if s.set == card_set)
+        if not found:
+            raise UnknownCardError(card_set, f"no season cards in the set {card_set!r}")
+        return found
+
+    @cached_property
+    def _deck_cards(self) -> dict[str, ExploreCard | AmbushCard]:
+        every: list[ExploreCard | AmbushCard] = [*self.explore, *self.ambushes]
+        return {c.id: c for c in every}
+
+    def deck_card(self, card_id: str) -> ExploreCard | AmbushCard:
+        """An explore, ruins or ambush card by its exact id (KeyError when there is none)."""
+        return self._deck_cards[card_id]
+
+    @cached_property
+    def _scoring_by_id(self) -> dict[str, ScoringCard]:
+        return {c.id: c for c in self.scoring}
+
+    def scoring_by_id(self, card_id: str) -> ScoringCard:
+        """A scoring card by its exact id (KeyError when there is none)."""
+        return self._scoring_by_id[card_id]
 
     @property
     def solo_titles(self) -> tuple[SoloTitle, ...]:
@@ -389,13 +433,19 @@ class Catalog:
         """A scoring card by a forgiving name (see ``find_by_name``)."""
         return find_by_name(name, self.scoring, what="scoring card", key=lambda c: c.name)
 
-    def explore_card(self, name: str) -> ExploreCard:
-        """An explore card by a forgiving name."""
-        return find_by_name(name, self.explore, what="explore card", key=lambda c: c.name)
-
     def ambush(self, name: str) -> AmbushCard:
         """An ambush card by a forgiving name."""
         return find_by_name(name, self.ambushes, what="ambush card", key=lambda c: c.name)
+
+    def edict_ids(self, names: Sequence[str]) -> tuple[str, str, str, str]:
+        """Four different scoring cards by forgiving names, for edicts A to D, as ids."""
+        given = [n.strip() for n in names if n.strip()]
+        if len(given) != 4:
+            raise UsageError(f"the edicts are four scoring cards, A to D, not {len(given)}", code="edicts")
+        a, b, c, d = (self.scoring_card(n).id for n in given)
+        if len({a, b, c, d}) != 4:
+            raise UsageError("the edicts should be four different scoring cards", code="edicts")
+        return a, b, c, d
 
     def any_card(self, name: str) -> ExploreCard | AmbushCard | ScoringCard:
         """Any card of the game by a forgiving name."""

@@ -1,11 +1,16 @@
-"""The explore deck, the ambush stack and the season clock.
+"""The explore deck, the ambush stack and the season clock, built from a game's own cards.
+
+A game names the cards it plays with (``DeckCards``: its explore and ruins cards, its ambushes,
+its season cards); the deck is made from those and never from whatever the card folder holds,
+so card data can grow without changing a saved game.
 
 Everything random here comes from a ``random.Random`` seeded from the game's seed and a label,
-never from the global generator, so the whole sequence of cards is a function of the seed:
+never from the global generator, so the whole sequence of cards is a function of the seed and
+of the order the game lists its cards in:
 
 - the ambush stack is shuffled once, by ``Random(f"{seed}:ambushes")``;
-- each season's deck is shuffled by ``Random(f"{seed}:{season}")`` from the 13 explore cards
-  (in catalog order), the ambushes left unrevealed last season (in stack order) and the next
+- each season's deck is shuffled by ``Random(f"{seed}:{season}")`` from the explore cards (in
+  the game's order), the ambushes left unrevealed last season (in stack order) and the next
   ambush of the stack;
 - the four edicts are drawn by ``Random(f"{seed}:edicts")``.
 
@@ -16,47 +21,57 @@ it never re-rolls the deck.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Union
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
-from .cards import CATEGORIES, AmbushCard, Catalog, ExploreCard, ScoringCard, Season
-from .cards import catalog as default_catalog
+from .cards import CATEGORIES, AmbushCard, ExploreCard, ScoringCard, Season
 from .errors import IllegalAction
 
-Card = Union[ExploreCard, AmbushCard]
+Card = ExploreCard | AmbushCard
 
 
-def deck_cards(cards: Catalog | None = None) -> dict[str, Card]:
-    """Every card that can be revealed from the explore deck, by id."""
-    cards = cards or default_catalog()
-    every: list[Card] = [*cards.explore, *cards.ambushes]
-    return {c.id: c for c in every}
+@dataclass(frozen=True)
+class DeckCards:
+    """The cards a game plays with, in the order its shuffles take them."""
+
+    explore: tuple[ExploreCard, ...]  # terrain cards and ruins cards: all of them every season
+    ambushes: tuple[AmbushCard, ...]  # shuffled into a stack; one joins each season's deck
+    seasons: tuple[Season, ...]  # the four season cards, spring first
+    by_id: dict[str, Card] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        every: list[Card] = [*self.explore, *self.ambushes]
+        object.__setattr__(self, "by_id", {c.id: c for c in every})
+
+    def __hash__(self) -> int:
+        return hash((self.explore, self.ambushes, self.seasons))
 
 
-def draw_edicts(seed: int, cards: Catalog | None = None) -> tuple[str, str, str, str]:
-    """One scoring card from EACH category, laid under edicts A-D in random order."""
-    cards = cards or default_catalog()
+def draw_edicts(seed: int, scoring: Sequence[ScoringCard]) -> tuple[str, str, str, str]:
+    """One scoring card from EACH category of ``scoring``, laid under edicts A-D in random order."""
     rng = random.Random(f"{seed}:edicts")
     drawn: list[ScoringCard] = []
     for category in CATEGORIES:
-        drawn.append(rng.choice([c for c in cards.scoring if c.category == category]))
+        choices = [c for c in scoring if c.category == category]
+        if not choices:
+            raise IllegalAction(f"no scoring card of the {category} category to draw an edict from",
+                                code="no-scoring-card")
+        drawn.append(rng.choice(choices))
     rng.shuffle(drawn)
     a, b, c, d = (card.id for card in drawn)
     return a, b, c, d
 
 
-def ambush_stack(seed: int, cards: Catalog | None = None) -> tuple[str, ...]:
+def ambush_stack(seed: int, ambushes: Sequence[AmbushCard]) -> tuple[str, ...]:
     """The face-down ambush stack, top card first."""
-    cards = cards or default_catalog()
-    ids = [a.id for a in cards.ambushes]
+    ids = [a.id for a in ambushes]
     random.Random(f"{seed}:ambushes").shuffle(ids)
     return tuple(ids)
 
 
-def season_order(seed: int, season: str, ambushes: tuple[str, ...], cards: Catalog | None = None) -> tuple[str, ...]:
+def season_order(seed: int, season: str, explore: Sequence[ExploreCard], ambushes: tuple[str, ...]) -> tuple[str, ...]:
     """A season's shuffled deck, top card first: the explore cards plus the given ambushes."""
-    cards = cards or default_catalog()
-    ids = [c.id for c in cards.explore] + list(ambushes)
+    ids = [c.id for c in explore] + list(ambushes)
     random.Random(f"{seed}:{season}").shuffle(ids)
     return tuple(ids)
 
@@ -69,6 +84,7 @@ class DeckState:
     """
 
     seed: int
+    cards: DeckCards
     season: int  # 0 spring .. 3 winter
     order: tuple[str, ...]
     position: int  # cards of ``order`` revealed so far this season
@@ -86,76 +102,68 @@ class DeckState:
         """The cards still face down in this season's deck (their order is secret)."""
         return self.order[self.position :]
 
-
-def season_info(index: int, cards: Catalog | None = None) -> Season:
-    """The season card for an index 0-3."""
-    return (cards or default_catalog()).seasons[index]
-
-
-def start(seed: int, cards: Catalog | None = None) -> DeckState:
-    """The deck at setup: spring's deck holds the 13 explore cards and the top ambush."""
-    cards = cards or default_catalog()
-    stack = ambush_stack(seed, cards)
-    season = cards.seasons[0].id
-    return DeckState(seed, 0, season_order(seed, season, stack[:1], cards), 0, stack[1:])
+    @property
+    def season_card(self) -> Season:
+        """The card of the season running (or just ended)."""
+        return self.cards.seasons[self.season]
 
 
-def time_used(deck: DeckState, cards: Catalog | None = None) -> int:
+def start(seed: int, cards: DeckCards) -> DeckState:
+    """The deck at setup: spring's deck holds the explore cards and the top ambush."""
+    stack = ambush_stack(seed, cards.ambushes)
+    order = season_order(seed, cards.seasons[0].id, cards.explore, stack[:1])
+    return DeckState(seed, cards, 0, order, 0, stack[1:])
+
+
+def time_used(deck: DeckState) -> int:
     """The sum of the time values of this season's revealed cards."""
-    by_id = deck_cards(cards)
-    return sum(by_id[c].time for c in deck.column)
+    return sum(deck.cards.by_id[c].time for c in deck.column)
 
 
-def season_over(deck: DeckState, cards: Catalog | None = None) -> bool:
+def season_over(deck: DeckState) -> bool:
     """True when this season's time has reached its threshold."""
-    return time_used(deck, cards) >= season_info(deck.season, cards).threshold
+    return time_used(deck) >= deck.season_card.threshold
 
 
-def game_over(deck: DeckState, cards: Catalog | None = None) -> bool:
+def game_over(deck: DeckState) -> bool:
     """True once winter's time has reached its threshold."""
-    cards = cards or default_catalog()
-    return deck.season == len(cards.seasons) - 1 and season_over(deck, cards)
+    return deck.season == len(deck.cards.seasons) - 1 and season_over(deck)
 
 
-def ambushes_in(ids: tuple[str, ...], cards: Catalog | None = None) -> tuple[str, ...]:
+def ambushes_in(deck: DeckState, ids: Sequence[str]) -> tuple[str, ...]:
     """The ambush cards among ``ids``, in the same order."""
-    by_id = deck_cards(cards)
-    return tuple(i for i in ids if by_id[i].kind == "ambush")
+    return tuple(i for i in ids if deck.cards.by_id[i].kind == "ambush")
 
 
-def next_season(deck: DeckState, cards: Catalog | None = None) -> DeckState:
+def next_season(deck: DeckState) -> DeckState:
     """Prepare the next season: all explore cards, the unrevealed ambushes and the next ambush,
     shuffled. Revealed ambushes have left the game."""
-    cards = cards or default_catalog()
-    if not season_over(deck, cards):
-        raise IllegalAction(f"{season_info(deck.season, cards).name} is still running")
-    if game_over(deck, cards):
-        raise IllegalAction("the game is over after winter")
-    carried = ambushes_in(deck.remaining, cards)
+    if not season_over(deck):
+        raise IllegalAction(f"{deck.season_card.name} is still running", code="season-running")
+    if game_over(deck):
+        raise IllegalAction("the game is over after winter", code="game-over")
+    carried = ambushes_in(deck, deck.remaining)
     index = deck.season + 1
-    ambushes = carried + deck.stack[:1]
-    order = season_order(deck.seed, cards.seasons[index].id, ambushes, cards)
+    order = season_order(deck.seed, deck.cards.seasons[index].id, deck.cards.explore, carried + deck.stack[:1])
     # A ruins obligation cannot be pending here: the season only ends on a card with time,
     # which is an explore card that takes the obligation. Should one ever be, it lapses.
-    return DeckState(deck.seed, index, order, 0, deck.stack[1:])
+    return DeckState(deck.seed, deck.cards, index, order, 0, deck.stack[1:])
 
 
-def reveal(deck: DeckState, cards: Catalog | None = None) -> tuple[DeckState, tuple[str, ...]]:
+def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:
     """One explore step: reveal the top card, and after ruins keep revealing until a non-ruins
     card. Returns the new deck and the cards revealed. The season must be running."""
-    cards = cards or default_catalog()
-    by_id = deck_cards(cards)
-    if season_over(deck, cards):
-        raise IllegalAction(f"{season_info(deck.season, cards).name} is over; prepare the next season first")
+    if season_over(deck):
+        raise IllegalAction(f"{deck.season_card.name} is over; prepare the next season first", code="season-over")
     revealed: list[str] = []
     pending = deck.ruins_pending
     ruins_card = None
     position = deck.position
     while True:
-        # 13 explore cards hold 16 time and no threshold exceeds 8, so a running season
-        # always has a card left; an empty deck would mean broken card data.
+        # check_deck guarantees the explore cards' time covers every threshold, so a running
+        # season always has a card left.
         assert position < len(deck.order), "the deck ran out before the season's threshold"
-        card = by_id[deck.order[position]]
+        card = deck.cards.by_id[deck.order[position]]
         position += 1
         revealed.append(card.id)
         if card.kind == "ruins":
@@ -168,10 +176,13 @@ def reveal(deck: DeckState, cards: Catalog | None = None) -> tuple[DeckState, tu
     return replace(deck, position=position, ruins_pending=pending, ruins_card=ruins_card), tuple(revealed)
 
 
-def check_base_deck(cards: Catalog | None = None) -> None:
-    """Assert that a season can never run out of cards: the explore cards' time covers
-    every threshold."""
-    cards = cards or default_catalog()
+def check_deck(cards: DeckCards) -> None:
+    """Refuse a set of cards whose seasons could run out of cards: the explore cards' time
+    must cover every threshold, and a ruins card needs an explore card to follow it."""
     total = sum(c.time for c in cards.explore)
     highest = max(s.threshold for s in cards.seasons)
-    assert total >= highest, f"the explore cards hold {total} time, less than a threshold of {highest}"
+    if total < highest:
+        raise IllegalAction(f"the explore cards hold {total} time, less than a season's threshold of {highest}",
+                            code="deck-too-short")
+    if not any(c.kind == "explore" for c in cards.explore):
+        raise IllegalAction("the deck has no explore card with a shape", code="deck-too-short")

@@ -10,7 +10,20 @@ from typing import NamedTuple
 
 
 class CartorefError(Exception):
-    """Base of every error caused by input: a file, an option, a name, an action."""
+    """Base of every error caused by input: a file, an option, a name, an action.
+
+    ``code`` is a short stable name for what went wrong (``"ruins-card"``, ``"no-game"``), so
+    a shell can add advice in its own words (``cartoref.cli.hints``); ``card`` and ``spaces``
+    say which card (an id) and which spaces (a mask) it is about, when it is about one.
+    The message itself never names a command-line option or a command.
+    """
+
+    def __init__(self, message: str = "", *, code: str = "", card: str | None = None, spaces: int = 0):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.card = card
+        self.spaces = spaces
 
     def render(self) -> str:
         """The message the user sees."""
@@ -71,19 +84,7 @@ class UnknownCardError(CartorefError):
 
 
 class RuleError(CartorefError):
-    """A refusal by the rules, as a value a shell can read: what went wrong (``code``, a short
-    stable name such as ``"ruins-card"``), which card, which spaces, and the message in words.
-
-    The message never names a command-line option or a command: a shell that has advice in its
-    own words for a ``code`` adds it (see ``cartoref.cli.hints``).
-    """
-
-    def __init__(self, message: str, *, code: str = "", card: str | None = None, spaces: int = 0):
-        super().__init__(message)
-        self.message = message
-        self.code = code
-        self.card = card  # the id of the card concerned, when one is
-        self.spaces = spaces  # the spaces concerned, as a mask (0: none in particular)
+    """A refusal by the rules, as a value a shell can read (``code``, ``card``, ``spaces``)."""
 
 
 class IllegalPlacement(RuleError):
@@ -98,5 +99,5 @@ class SaveFileError(CartorefError):
     """A saved game that is missing, unreadable, foreign or inconsistent."""
 
 
-class UsageError(CartorefError):
+class UsageError(RuleError):
     """Options that do not make sense together or a value of the wrong form."""

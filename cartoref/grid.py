@@ -117,6 +117,16 @@ def cells_label(mask: int) -> str:
     return ", ".join(c.label for c in iter_cells(mask))
 
 
+def mask_repr(mask: int) -> str:
+    """A mask as a repr shows it, its spaces as printed: "{B4, B5, C5}" ("{}" when empty)."""
+    if mask < 0 or mask & ~BOARD:
+        # Bits off the board are a bug somewhere; show them rather than hide them.
+        stray = f"off the board: {mask:#x}" if mask < 0 else f"off the board: {mask & ~BOARD:#x}"
+        inside = cells_label(mask & BOARD) if mask >= 0 else ""
+        return "{" + ", ".join(x for x in (inside, stray) if x) + "}"
+    return "{" + cells_label(mask) + "}"
+
+
 class Terrain(str, Enum):
     """What a space can hold, with the letter a map file uses for it."""
 
@@ -147,7 +157,6 @@ DRAWN: tuple[Terrain, ...] = (
     Terrain.DESTROYED,
 )
 _DRAWN_INDEX = {t: i for i, t in enumerate(DRAWN)}
-TERRAIN_BY_WORD = {t.word: t for t in Terrain}
 
 
 class SheetSide(NamedTuple):
@@ -160,6 +169,11 @@ class SheetSide(NamedTuple):
     wastelands: int
     ruins: int
     coin_track: int = 14
+
+    def __repr__(self) -> str:
+        return (f"SheetSide(id={self.id!r}, name={self.name!r}, letter={self.letter!r}, "
+                f"mountains={mask_repr(self.mountains)}, wastelands={mask_repr(self.wastelands)}, "
+                f"ruins={mask_repr(self.ruins)}, coin_track={self.coin_track!r})")
 
 
 class Sheet:
@@ -192,7 +206,10 @@ class Sheet:
         return hash((self.side, self.drawn))
 
     def __repr__(self) -> str:
-        return f"Sheet({self.side.id}, drawn={self.drawn})"
+        # The plain-text picture, which pastes back into a test diagram; masks say nothing.
+        from .notation import format_grid
+
+        return f"Sheet({self.side.id})\n{format_grid(self, labels=True)}"
 
     @property
     def forest(self) -> int:

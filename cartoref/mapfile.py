@@ -15,23 +15,21 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError
-from .grid import DRAWN, ROW_LETTERS, SIZE, STRIDE, Cell, Sheet, SheetSide, Terrain, bit, iter_cells
+from .grid import Sheet, SheetSide
+from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
-#: Map-file symbols (upper case) and what they stand for; "R" is an empty ruins space.
-SYMBOLS = {".": None, "R": None, **{t.value: t for t in Terrain}}
-SYMBOL_LIST = ". F V P W M ^ # r X H"
 KEYS = ("player", "sheet", "coins", "map", "edicts", "season")
 REQUIRED = ("sheet", "map")
 LEGEND = (
     "# cartoref map  . empty  F forest  V village  P farm  W water  M monster\n"
     "#               ^ mountain  # wasteland  r ruins (empty)  X destroyed  H hero\n"
-    "# Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.\n"
+    "# Rows A-K from the top, columns 1-11 from the left; lower case: drawn on a ruins space.\n"
 )
 
 
@@ -69,8 +67,8 @@ class _Reader:
         self.at(node.start_mark.line, node.start_mark.column, message)
 
 
-def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]] | None:
-    """The map's rows as (line0, [(col0, symbol), ...]) with file positions of each symbol."""
+def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
+    """The map's rows as (line0, col0, row text), each placed where it stands in the file."""
     from yaml import ScalarNode, SequenceNode
 
     if isinstance(node, SequenceNode):
@@ -88,7 +86,7 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]]
                 rd.at(line0, item.end_mark.column + len(after) - len(after.lstrip()),
                       "'#' after a space starts a YAML comment here; quote the row or write the map as 'map: |'")
                 rd.cut_lines.add(line0)
-            rows.append((line0, [(col0 + i, ch) for i, ch in enumerate(item.value) if not ch.isspace()]))
+            rows.append((line0, col0, item.value))
         return rows
     if not isinstance(node, ScalarNode) or _is_null(node):
         rd.at_node(node, "map should be a block of 11 lines of 11 symbols (write 'map: |' then the rows)")
@@ -110,7 +108,7 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, list[tuple[int, str]]]]
             if pos >= 0:
                 line0, offset, search = i, pos, i + 1
                 break
-        rows.append((line0, [(offset + i, ch) for i, ch in enumerate(text.strip()) if not ch.isspace()]))
+        rows.append((line0, offset, text.strip()))
     return rows
 
 
@@ -118,57 +116,20 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
     rows = _map_rows(rd, node)
     if rows is None:
         return None
-    if len(rows) != SIZE:
-        rd.at_node(node, f"the map has {len(rows)} rows, expected 11 (rows A to K)")
-    typed: dict[Terrain | None, int] = {}
-    ruins_typed = 0
-    for r, (line0, symbols) in enumerate(rows[:SIZE]):
-        if len(symbols) != SIZE and line0 not in rd.cut_lines:
-            # Point at the first symbol too many, or just after the last one.
-            where = symbols[SIZE][0] if len(symbols) > SIZE else (symbols[-1][0] + 2 if symbols else 0)
-            rd.at(line0, where, f"row {ROW_LETTERS[r]} has {len(symbols)} symbols, expected 11 (one per column)")
-        for c, (col0, raw) in enumerate(symbols[:SIZE]):
-            ch = raw.upper()
-            if ch not in SYMBOLS:
-                rd.at(line0, col0, f"{raw!r} is not a map symbol (expected one of {SYMBOL_LIST})", Cell(r, c).label)
-                continue
-            b = 1 << (r * STRIDE + c)
-            terrain = SYMBOLS[ch]
-            typed[terrain] = typed.get(terrain, 0) | b
-            if ch == "R":
-                ruins_typed |= b
+    grid = read_rows(rows)
+    for p in grid.problems:
+        if p.line is None or p.col is None:  # the grid as a whole: its row count
+            rd.at_node(node, p.message)
+        elif not (p.code == "row-length" and p.line in rd.cut_lines):  # already reported
+            rd.at(p.line, p.col, p.message, p.space)
     if side is None:
         return None
-    # Compare whole masks with the printed sheet; look at single spaces only to report them.
-    printed = side.mountains | side.wastelands
-    seen = 0  # spaces holding a valid symbol (an unknown one is reported once, above)
-    for m in typed.values():
-        seen |= m
-    for kind, where in ((Terrain.MOUNTAIN, side.mountains), (Terrain.WASTELAND, side.wastelands)):
-        mine = typed.get(kind, 0)
-        for cell, raw, line0, col0 in _located(rows, mine & ~where):
-            rd.at(line0, col0, f"the {side.name} side prints no {kind.word} here; expected "
-                  f"{_open_symbols(side, cell.bit)} or a drawn terrain", cell.label)
-        for cell, raw, line0, col0 in _located(rows, where & seen & ~mine):
-            rd.at(line0, col0, f"the {side.name} side prints a {kind.word} here; expected "
-                  f"{kind.value!r}, not {raw!r}", cell.label)
-    for cell, _, line0, col0 in _located(rows, ruins_typed & ~side.ruins & ~printed):
-        rd.at(line0, col0, f"the {side.name} side has no ruins here; expected '.' or a drawn terrain", cell.label)
+    # A map file may write a drawing on ruins in either case: the side knows its ruins.
+    for p in side_problems(grid, side, exact_ruins=False):
+        rd.at(p.line or 0, p.col or 0, p.message, p.space)
     if rd.problems:
         return None
-    return Sheet(side, tuple(typed.get(t, 0) for t in DRAWN))
-
-
-def _located(rows: list[tuple[int, list[tuple[int, str]]]], mask: int) -> Iterator[tuple[Cell, str, int, int]]:
-    """Each space of ``mask`` with the symbol typed there and its line and column in the file."""
-    for cell in iter_cells(mask):
-        line0, symbols = rows[cell.row]
-        col0, raw = symbols[cell.col]
-        yield cell, raw, line0, col0
-
-
-def _open_symbols(side: SheetSide, b: int) -> str:
-    return "'r' (ruins), '.'" if side.ruins & b else "'.'"
+    return Sheet(side, grid.drawn)
 
 
 def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
@@ -311,15 +272,8 @@ def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
 
 
 def format_grid(sheet: Sheet) -> list[str]:
-    """The 11 rows of the map as map-file symbols separated by spaces (empty ruins as r)."""
-    rows = []
-    for r in range(SIZE):
-        out = []
-        for c in range(SIZE):
-            t = sheet.terrain_at(Cell(r, c))
-            out.append(t.value if t else ("r" if sheet.ruins & bit(r, c) else "."))
-        rows.append(" ".join(out))
-    return rows
+    """The 11 rows of the map as symbols separated by spaces (lower case on ruins, empty ruins r)."""
+    return format_rows(sheet)
 
 
 def format_map(mf: MapFile) -> str:
@@ -463,10 +417,10 @@ __all__ = [
     "MapFile",
     "blank_map",
     "coin_warnings",
+    "edit_map",
     "format_grid",
     "format_map",
     "parse_map",
-    "edit_map",
     "read_map",
     "read_map_text",
     "update_map_text",

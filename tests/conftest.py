@@ -39,3 +39,10 @@ def cartoref(capsys, monkeypatch) -> Callable[..., Run]:
         return Run(code, out, err)
 
     return run
+
+
+def pytest_assertrepr_compare(op, left, right):
+    """Two unequal sheets are drawn side by side, with the spaces that differ named."""
+    from maps import explain_sheets
+
+    return explain_sheets(op, left, right)

@@ -15,6 +15,10 @@ a rule can be tried on a tiny pattern with no printed space getting in the way.
 A diagram of 11 rows of 11 symbols is a whole map, and "" is the blank side. A smaller one is a patch and needs
 ``at="E5"``, the space its top-left symbol stands on; everything else is left as the side
 prints it. Naming the corner keeps the map edges visible in the test.
+
+It is cartoref's one grid notation (``cartoref.notation``): a map file's rows, ``repr(sheet)``
+and the picture ``cartoref show`` prints (header of column numbers, row letters) paste in as
+they are.
 """
 
 from __future__ import annotations
@@ -32,9 +36,18 @@ from cartoref.grid import (
     Sheet,
     SheetSide,
     Terrain,
-    bit,
     iter_cells,
     mask_of,
+)
+from cartoref.notation import (
+    NotationError,
+    format_rows,
+    parse_spaces,
+    read_grid,
+    sheet_symbols,
+    side_problems,
+    split_lines,
+    split_rows,
 )
 from cartoref.scoring import RULES, CardScore
 
@@ -50,53 +63,46 @@ def side_named(name: str | SheetSide) -> SheetSide:
 
 
 def parse_rows(diagram: str) -> list[list[str]]:
-    """The rows of a diagram as lists of symbols."""
-    lines = [line.strip() for line in diagram.strip("\n").replace("/", "\n").splitlines()]
-    return [line.split() if " " in line else list(line) for line in lines if line]
+    """The rows of a diagram as lists of symbols (a labelled picture without its labels)."""
+    rows, _ = split_rows(split_lines(diagram))
+    return [[s.text for s in row.symbols] for row in rows]
 
 
 def sheet_from(diagram: str, side: str | SheetSide = "plain", at: str | None = None) -> Sheet:
     """A sheet drawn from a diagram on the plain side or a printed side (see module doc)."""
-    rows = parse_rows(diagram)
-    whole = not rows or (len(rows) == SIZE and all(len(r) == SIZE for r in rows))
-    if at is None and not whole:
-        raise ValueError("a diagram smaller than 11 x 11 needs at= (the space of its top-left symbol)")
-    top, left = Cell.parse(at) if at else (0, 0)
     printed = side_named(side)
-    plain = printed is PLAIN
-    masks = {"^": 0, "#": 0, "r": 0}
-    drawn = {t: 0 for t in DRAWN}
-    for r, row in enumerate(rows):
-        for c, ch in enumerate(row):
-            cell = Cell(top + r, left + c)
-            if not (0 <= cell.row < SIZE and 0 <= cell.col < SIZE):
-                raise ValueError(f"symbol {ch!r} of the diagram falls off the map")
-            b = bit(*cell)
-            on_ruins = ch == "r" or ch.islower()
-            if ch in "^#":
-                masks[ch] |= b
-            elif ch.upper() in LETTERS:
-                drawn[LETTERS[ch.upper()]] |= b
-            elif ch not in ".r":
-                raise ValueError(f"{cell.label}: {ch!r} is not a diagram symbol")
-            if on_ruins:
-                masks["r"] |= b
-            if not plain:
-                _check_printed(printed, cell, ch, on_ruins)
-    if plain:
-        printed = SheetSide("plain", "Plain", "P", masks["^"], masks["#"], masks["r"])
-    return Sheet(printed, tuple(drawn[t] for t in DRAWN))
+    if at is None and not diagram.strip():
+        return Sheet.blank(PLAIN if printed is PLAIN else printed)
+    grid = read_grid(diagram, at)
+    problems = list(grid.problems)
+    if printed is not PLAIN:
+        problems += side_problems(grid, printed)
+    if problems:
+        hint = ("\n(a diagram smaller than 11 x 11 needs at=, the space of its top-left symbol)"
+                if at is None and any(p.code in ("rows", "row-length") for p in problems) else "")
+        raise ValueError(str(NotationError(problems)) + hint)
+    if printed is PLAIN:
+        printed = SheetSide("plain", "Plain", "P", grid.masks["^"], grid.masks["#"], grid.ruins)
+    return Sheet(printed, grid.drawn)
 
 
-def _check_printed(side: SheetSide, cell: Cell, ch: str, on_ruins: bool) -> None:
-    b = cell.bit
-    for sym, where in (("^", side.mountains), ("#", side.wastelands)):
-        if (ch == sym) != bool(where & b):
-            raise ValueError(f"{cell.label}: {ch!r} disagrees with the {side.name} side ('{sym}' is printed "
-                             f"{'here' if where & b else 'elsewhere'})")
-    if on_ruins != bool(side.ruins & b):
-        raise ValueError(f"{cell.label}: {ch!r} disagrees with the {side.name} side's ruins "
-                         "(write 'r' or a lower-case letter exactly on its ruins)")
+def explain_sheets(op: str, left: object, right: object) -> list[str] | None:
+    """Two unequal sheets drawn side by side with the spaces that differ, for conftest's
+    ``pytest_assertrepr_compare`` (None for anything else)."""
+    if op != "==" or not (isinstance(left, Sheet) and isinstance(right, Sheet)):
+        return None
+    a, b = format_rows(left, labels=True), format_rows(right, labels=True)
+    width = max(map(len, a))
+    lines = [f"Sheet({left.side.id}) == Sheet({right.side.id}): left | right"]
+    lines += [f"{x:<{width}}  |  {y}" for x, y in zip(a, b)]
+    differ = [f"{Cell(r, c).label} {x}/{y}"
+              for r, (row_a, row_b) in enumerate(zip(sheet_symbols(left), sheet_symbols(right)))
+              for c, (x, y) in enumerate(zip(row_a, row_b)) if x != y]
+    if differ:
+        lines.append("spaces that differ (left/right): " + ", ".join(differ))
+    if left.side != right.side:
+        lines += ["the sides differ:", f"  {left.side!r}", f"  {right.side!r}"]
+    return lines
 
 
 def full(terrain: str, side: str | SheetSide = "plain") -> Sheet:
@@ -118,8 +124,8 @@ def score(card_id: str, diagram: str | Sheet, side: str = "plain", at: str | Non
 
 
 def cells(labels: str) -> int:
-    """The mask of spaces written as labels: "A1 B2" or "A1, B2"."""
-    return mask_of(Cell.parse(x) for x in labels.replace(",", " ").split())
+    """The mask of spaces written as labels: "A1 B2" or "A1, B2" (as a player names them)."""
+    return parse_spaces(labels)
 
 
 def labels(mask: int) -> set[str]:
@@ -150,6 +156,7 @@ __all__ = [
     "anti_transpose_mask",
     "case",
     "cells",
+    "explain_sheets",
     "full",
     "labels",
     "mirror_mask",

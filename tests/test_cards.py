@@ -1,4 +1,4 @@
-"""The card data in cards/*.yaml against the facts in cartographers-base.md, and its loader."""
+"""The card data in cards/*.yaml against the facts of docs/sources.md, and its loader."""
 
 from __future__ import annotations
 
@@ -128,6 +128,9 @@ def broken_cards(tmp_path):
     ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n", "11 rows of 11"),
     ("seasons.yaml", "edicts: [A, B]", "edicts: [A, E]", "edicts should be two of"),
     ("scoring.yaml", "cards:", "cards: [", "not valid YAML"),
+    ("ambush.yaml", "set: base ", "set: deluxe ", "set should be one of base, heroes, not 'deluxe'"),
+    ("explore.yaml", "set: base ", "# no set ", "temple-ruins: missing 'set'"),
+    ("seasons.yaml", "    name: Summer\n", "    name: Summer\n    set: heroes\n", "base seasons: expected spring, summer"),
 ])
 def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expected):
     path = broken_cards / file
@@ -138,6 +141,13 @@ def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expect
     with pytest.raises(CardDataError) as e:
         _ = (cat.explore, cat.ambushes, cat.scoring, cat.seasons, cat.sheets)
     assert expected in e.value.render() and file in e.value.render()
+
+
+def test_every_card_belongs_to_the_base_set():
+    cat = catalog()
+    every = [*cat.explore, *cat.ambushes, *cat.scoring, *cat.seasons]
+    assert {c.set for c in every} == {"base"} and len(every) == 13 + 4 + 16 + 4
+    assert cat.season_cards("base") == cat.seasons
 
 
 def test_broken_card_file_through_the_cli(broken_cards, cartoref, monkeypatch):

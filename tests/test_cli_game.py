@@ -12,9 +12,10 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from cartoref.cli import cli
+from cartoref.cli import cli, hints
 from cartoref.errors import CartorefError
-from cartoref.game import Draw, apply, format_game, new_game, read_game, season_over
+from cartoref.game import Draw, apply, format_game, new_game, season_over
+from cartoref.table import read_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN = os.path.join(HERE, "golden", "game_seed2024.txt")
@@ -54,7 +55,7 @@ def run_scripted_game(runner):
         result = runner.invoke(cli, list(args), env=ENV)
         output, status = result.output, result.exit_code
         if isinstance(result.exception, CartorefError):  # as cli.main reports it
-            output, status = output + f"[stderr] {result.exception.render()}\n", 2
+            output, status = output + f"[stderr] {hints.render(result.exception)}\n", 2
         assert status == code, (args, result.output, result.exception)
         transcript.append(f"$ cartoref {' '.join(args)}\n{output}")
         return output
@@ -278,7 +279,6 @@ def test_solo_draw_explains_the_solo_procedure(cartoref, tmp_path, monkeypatch):
 
 
 def test_solo_ambush_is_drawn_on_the_players_map(cartoref, tmp_path, monkeypatch):
-    pytest.importorskip("cartoref.solo")
     monkeypatch.chdir(tmp_path)
     (tmp_path / "me.yaml").write_text("player: Solo\nsheet: wilderness\ncoins: 0\nmap: |\n" + blank_map_rows())
     assert cartoref("new", "--solo", "--map", "me.yaml", "--seed", "3").code == 0
@@ -322,18 +322,20 @@ def test_solo_ambush_is_drawn_on_the_players_map(cartoref, tmp_path, monkeypatch
 
 
 def _draw_and_undo_forever(path):
-    from cartoref.cli.game_cmds import transact
-    from cartoref.game import undo
+    from cartoref import table
 
     while True:  # one card drawn, then taken back: the log stays one or two actions long
-        transact(path, lambda s: apply(s, Draw()) if len(s.log) == 1 else undo(s))
+        if len(read_game(path).log) == 1:
+            table.draw(path)
+        else:
+            table.undo(path)
 
 
 def test_killing_a_save_at_random_moments_always_leaves_a_loadable_game(tmp_path):
     ctx = multiprocessing.get_context("fork")
     path = str(tmp_path / "g.yaml")
     with open(path, "w") as f:
-        f.write(format_game(apply(new_game(4, ("Ann", "Bob")), Draw())))
+        f.write(format_game(apply(new_game(4, ("Ann", "Bob")), Draw())[0]))
     rng = random.Random(2024)
     for _ in range(40):
         child = ctx.Process(target=_draw_and_undo_forever, args=(path,))
@@ -364,7 +366,7 @@ def test_two_processes_recording_at_once_lose_no_action(tmp_path):
     players = tuple(f"P{i}" for i in range(24))
     s = new_game(6, players)
     while not season_over(s):
-        s = apply(s, Draw())
+        s, _ = apply(s, Draw())
     path = str(tmp_path / "g.yaml")
     with open(path, "w") as f:
         f.write(format_game(s))

@@ -8,19 +8,20 @@ import pytest
 
 from cartoref import deck as decks
 from cartoref.cards import catalog
-from cartoref.deck import DeckState
+from cartoref.deck import DeckCards, DeckState
 from cartoref.errors import IllegalAction
 
 CARDS = catalog()
 EXPLORE = sorted(c.id for c in CARDS.explore)
 AMBUSHES = {a.id for a in CARDS.ambushes}
 TIME = {c.id: c.time for c in (*CARDS.explore, *CARDS.ambushes)}
-THRESHOLDS = (8, 8, 7, 6)  # spring, summer, autumn, winter (rules.md, Setup 3)
+THRESHOLDS = (8, 8, 7, 6)  # spring, summer, autumn, winter (docs/sources.md, season cards)
+BASE = DeckCards(CARDS.explore, CARDS.ambushes, CARDS.seasons)  # a base game's cards
 
 
 def deck_of(order: list[str], season: int = 0, stack: tuple[str, ...] = ()) -> DeckState:
     """A deck in a chosen order, for rulings checked on a known sequence."""
-    return DeckState(seed=0, season=season, order=tuple(order), position=0, stack=stack)
+    return DeckState(seed=0, cards=BASE, season=season, order=tuple(order), position=0, stack=stack)
 
 
 def play_season(d: DeckState) -> tuple[DeckState, list[tuple[str, ...]]]:
@@ -35,7 +36,7 @@ def play_season(d: DeckState) -> tuple[DeckState, list[tuple[str, ...]]]:
 def play_game(seed: int) -> list[tuple[DeckState, DeckState, list[tuple[str, ...]]]]:
     """Every season of a game: (deck at its start, deck at its end, reveal groups)."""
     out = []
-    d = decks.start(seed)
+    d = decks.start(seed, BASE)
     for season in range(4):
         if season:
             d = decks.next_season(d)
@@ -52,7 +53,7 @@ def test_the_thirteen_explore_cards_hold_sixteen_time():
     # Four time-1 cards, six time-2 cards, Rift Lands and two Ruins at 0: 4 + 12 = 16 >= 8.
     assert len(CARDS.explore) == 13
     assert sum(c.time for c in CARDS.explore) == 16
-    decks.check_base_deck()
+    decks.check_deck(BASE)
 
 
 def test_ruins_keep_revealing_until_an_explore_card_which_must_cover_ruins():
@@ -118,7 +119,7 @@ def test_a_revealed_ambush_leaves_the_game():
 
 def test_next_season_refuses_while_the_season_runs_and_after_winter():
     with pytest.raises(IllegalAction):
-        decks.next_season(decks.start(1))
+        decks.next_season(decks.start(1, BASE))
     winter_end, _ = play_season(deck_of(["homestead", "orchard", "marshlands"] + EXPLORE, season=3))
     assert decks.game_over(winter_end)
     with pytest.raises(IllegalAction):
@@ -128,15 +129,15 @@ def test_next_season_refuses_while_the_season_runs_and_after_winter():
 def test_edicts_are_one_card_from_each_category():
     by_id = {c.id: c for c in CARDS.scoring}
     for seed in range(50):
-        edicts = decks.draw_edicts(seed)
+        edicts = decks.draw_edicts(seed, CARDS.scoring)
         assert sorted(by_id[e].category for e in edicts) == sorted(["forest", "village", "farm-water", "arrangement"])
     # The letters are not tied to categories: over 50 seeds edict A shows more than one category.
-    assert len({by_id[decks.draw_edicts(s)[0]].category for s in range(50)}) > 1
+    assert len({by_id[decks.draw_edicts(s, CARDS.scoring)[0]].category for s in range(50)}) > 1
 
 
 def test_the_same_seed_gives_the_same_cards_and_another_seed_other_cards():
     assert play_game(11) == play_game(11)
-    assert decks.draw_edicts(11) == decks.draw_edicts(11)
+    assert decks.draw_edicts(11, CARDS.scoring) == decks.draw_edicts(11, CARDS.scoring)
     firsts = {play_game(s)[0][0].order for s in range(5)}
     assert len(firsts) == 5
 
@@ -165,7 +166,7 @@ def test_ruins_are_always_followed_by_another_reveal(games):
     for seed, seasons in games.items():
         for _, end, groups in seasons:
             for group in groups:
-                kinds = [decks.deck_cards()[c].kind for c in group]
+                kinds = [CARDS.deck_card(c).kind for c in group]
                 assert kinds[-1] != "ruins", seed
                 assert all(k == "ruins" for k in kinds[:-1]), seed
             assert not end.ruins_pending, seed  # never pending at a season's end (docs/game.md)
@@ -174,7 +175,7 @@ def test_ruins_are_always_followed_by_another_reveal(games):
 def test_each_seasons_deck_holds_the_explore_cards_and_its_ambushes(games):
     for seed, seasons in games.items():
         carried: list[str] = []
-        stack = decks.ambush_stack(seed)
+        stack = decks.ambush_stack(seed, BASE.ambushes)
         for index, (start, end, _) in enumerate(seasons):
             ambushes = [c for c in start.order if c in AMBUSHES]
             assert sorted(c for c in start.order if c not in AMBUSHES) == EXPLORE, seed
@@ -196,7 +197,7 @@ def test_each_card_is_equally_likely_to_be_first():
     n = 2800
     counts = Counter()
     for seed in range(n):
-        top = decks.start(seed).order[0]
+        top = decks.start(seed, BASE).order[0]
         counts["ambush" if top in AMBUSHES else top] += 1
     assert len(counts) == 14
     expected = n / 14

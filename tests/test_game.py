@@ -10,14 +10,32 @@ from cartoref import game as games
 from cartoref.errors import IllegalAction, SaveFileError, UsageError
 from cartoref.game import Draw, Record, apply, format_game, new_game, parse_game, undo
 from cartoref.mapfile import parse_map
+from cartoref.table import check_map_for_game, read_game
+from cartoref.views.json import standings as standings_shape
+from cartoref.views.json import status as status_json
 
 PLAYERS = ("Ann", "Bob", "Cy")
+
+
+def step(state, action):
+    """The state after one action (``apply`` also says what happened)."""
+    return apply(state, action)[0]
+
+
+def standings_json(state):
+    return standings_shape(games.standings(state))
+
+
+def record_from_map(state, player, mf, source=None):
+    """What ``cartoref record PLAYER MAP`` does with a map file: check it belongs, then score it."""
+    check_map_for_game(state, mf, player)
+    return games.score_for_record(state, player, mf.sheet, mf.coins, source=source)
 
 
 def to_season_end(state):
     """Draw until the current season is over."""
     while not games.season_over(state):
-        state = apply(state, Draw())
+        state = step(state, Draw())
     return state
 
 
@@ -27,9 +45,9 @@ def play(state, figures):
         state = to_season_end(state)
         season = games.season(state).id
         for player, (e1, e2, c, m) in season_figures.items():
-            state = apply(state, Record(player, season, e1, e2, c, m))
+            state = step(state, Record(player, season, e1, e2, c, m))
         if not games.game_over(state):
-            state = apply(state, Draw())
+            state = step(state, Draw())
     return state
 
 
@@ -39,16 +57,16 @@ def every_state(seed=5, players=PLAYERS):
     states = [s]
     for season in range(4):
         while not games.season_over(s):
-            s = apply(s, Draw())
+            s = step(s, Draw())
             states.append(s)
         sid = games.season(s).id
         for n, p in enumerate(players):
-            s = apply(s, Record(p, sid, n, 2, season, 1))
+            s = step(s, Record(p, sid, n, 2, season, 1))
             states.append(s)
-        s = apply(s, Record(players[0], sid, 9, 9, 9, 0, replace=True))
+        s = step(s, Record(players[0], sid, 9, 9, 9, 0, replace=True))
         states.append(s)
         if season < 3:
-            s = apply(s, Draw())
+            s = step(s, Draw())
             states.append(s)
     return states
 
@@ -58,7 +76,7 @@ def every_state(seed=5, players=PLAYERS):
 
 @pytest.mark.parametrize("players, solo, message", [
     (("Ann", "ann"), False, "two players are called"),
-    (("Ann",), False, "use --solo"),
+    (("Ann",), False, "one player plays the solo game"),  # the command line adds "use --solo"
     (("Ann", "Bob"), True, "exactly one player"),
     (("Ann", ""), False, "empty"),
     (tuple(f"P{i}" for i in range(101)), False, "at most 100"),
@@ -70,12 +88,12 @@ def test_bad_player_lists_are_refused(players, solo, message):
 
 def test_a_hundred_players_can_play():
     s = new_game(1, tuple(f"P{i}" for i in range(100)))
-    assert len(games.status(s)["players"]) == 100
+    assert len(status_json(s)["players"]) == 100
 
 
 def test_new_game_status_before_the_first_card():
     s = new_game(3, PLAYERS, edicts=("sentinel-wood", "canal-lake", "wildholds", "borderlands"))
-    st = games.status(s)
+    st = status_json(s)
     assert st["season"] == "spring" and st["time"] == 0 and st["threshold"] == 8
     assert st["column"] == [] and st["deck_size"] == 14 and st["ambushes_in_deck"] == 1
     assert st["edicts"] == ["sentinel-wood", "canal-lake", "wildholds", "borderlands"]
@@ -88,7 +106,7 @@ def test_the_seasons_score_ab_bc_cd_da():
     seen = []
     for _ in range(4):
         s = to_season_end(s)
-        seen.append(games.status(s)["scoring_now"])
+        seen.append(status_json(s)["scoring_now"])
         s = play(s, [{p: (0, 0, 0, 0) for p in PLAYERS}])
     assert seen == [["A", "B"], ["B", "C"], ["C", "D"], ["D", "A"]]
     assert games.game_over(s)
@@ -100,48 +118,50 @@ def test_the_seasons_score_ab_bc_cd_da():
 def test_record_is_refused_while_the_season_runs_and_twice_without_replace():
     s = new_game(3, PLAYERS)
     with pytest.raises(IllegalAction, match="still running"):
-        apply(s, Record("Ann", "spring", 1, 1, 1, 1))
+        step(s, Record("Ann", "spring", 1, 1, 1, 1))
     s = to_season_end(s)
-    s = apply(s, Record("ann", "spring", 1, 1, 1, 1))
+    s = step(s, Record("ann", "spring", 1, 1, 1, 1))
     assert s.log[-1].player == "Ann"  # the name as the game spells it
-    with pytest.raises(IllegalAction, match="--replace"):
-        apply(s, Record("Ann", "spring", 2, 2, 2, 2))
-    s = apply(s, Record("Ann", "spring", 2, 2, 2, 2, replace=True))
+    with pytest.raises(IllegalAction, match="Ann already has a score for Spring") as refused:
+        step(s, Record("Ann", "spring", 2, 2, 2, 2))
+    assert refused.value.code == "already-recorded"  # the command line adds "use --replace"
+    s = step(s, Record("Ann", "spring", 2, 2, 2, 2, replace=True))
     assert s.scores[0][0].total == 2 + 2 + 2 - 2
 
 
 def test_record_refuses_unknown_players_with_a_suggestion_and_wrong_seasons():
     s = to_season_end(new_game(3, PLAYERS))
     with pytest.raises(IllegalAction, match="did you mean 'Ann'"):
-        apply(s, Record("Anne", "spring", 1, 1, 1, 1))
+        step(s, Record("Anne", "spring", 1, 1, 1, 1))
     with pytest.raises(IllegalAction, match="the season to score is Spring"):
-        apply(s, Record("Ann", "summer", 1, 1, 1, 1))
+        step(s, Record("Ann", "summer", 1, 1, 1, 1))
     with pytest.raises(IllegalAction, match="monsters"):
-        apply(s, Record("Ann", "spring", 1, 1, 1, -2))
+        step(s, Record("Ann", "spring", 1, 1, 1, -2))
     with pytest.raises(IllegalAction, match="coins"):
-        apply(s, Record("Ann", "spring", 1, 1, 15, 0))  # the coin track has 14 spaces
+        step(s, Record("Ann", "spring", 1, 1, 15, 0))  # the coin track has 14 spaces
 
 
 def test_draw_waits_for_every_score_then_starts_the_next_season():
     s = to_season_end(new_game(3, PLAYERS))
-    s = apply(s, Record("Ann", "spring", 1, 1, 1, 1))
+    s = step(s, Record("Ann", "spring", 1, 1, 1, 1))
     with pytest.raises(IllegalAction, match="Bob, Cy"):
-        apply(s, Draw())
+        step(s, Draw())
     s = play(s, [{"Bob": (0, 0, 0, 0), "Cy": (0, 0, 0, 0)}])
     assert games.season(s).id == "summer" and len(s.deck.column) >= 1
 
 
 def test_draw_after_winter_points_to_standings():
     s = play(new_game(3, PLAYERS), [{p: (0, 0, 0, 0) for p in PLAYERS}] * 4)
-    with pytest.raises(IllegalAction, match="standings"):
-        apply(s, Draw())
+    with pytest.raises(IllegalAction, match="the game is over after winter") as refused:
+        step(s, Draw())
+    assert refused.value.code == "game-over"  # the command line adds "see `cartoref standings`"
 
 
 def test_undo_after_every_action_returns_exactly_the_earlier_state():
     states = every_state()
     kinds = set()
     for before, after in itertools.pairwise(states):
-        assert undo(after) == before
+        assert undo(after)[0] == before
         last = after.log[-1]
         kinds.add("replace" if isinstance(last, Record) and last.replace else
                   "new season" if isinstance(last, Draw) and after.deck.season != before.deck.season else
@@ -153,7 +173,7 @@ def test_after_undo_the_next_draw_reveals_the_same_cards():
     states = every_state(seed=8)
     for before, after in itertools.pairwise(states):
         if isinstance(after.log[-1], Draw):
-            again = apply(undo(after), Draw())
+            again = step(undo(after)[0], Draw())
             assert again.log[-1].revealed == after.log[-1].revealed
             assert again == after
 
@@ -182,13 +202,13 @@ def test_record_from_map_scores_the_seasons_two_edicts():
         "  . . . . . r . ^ . . .\n"
         "  . . . . W P . . . . .\n"
     )
-    rec, _ = games.record_from_map(s, "bob", parse_map(text, "bob.yaml"), source="bob.yaml")
+    rec, _ = record_from_map(s, "bob", parse_map(text, "bob.yaml"), source="bob.yaml")
     # Sentinel Wood (A): forest on A1 and A2, both on the edge: 2.
     # Canal Lake (B): water K5 next to farm K6 (1) and farm K6 next to water K5 (1): 2.
     # Monster E5: its four empty neighbours D5, F5, E4, E6 each cost a star: 4.
     assert (rec.player, rec.edict1, rec.edict2, rec.coins, rec.monsters) == ("Bob", 2, 2, 2, 4)
     assert rec.total == 2 + 2 + 2 - 4
-    s = apply(s, rec)
+    s = step(s, rec)
     assert s.scores[1][0].source == "bob.yaml"
 
 
@@ -200,11 +220,11 @@ def test_record_from_map_refuses_another_players_map_or_another_games_edicts():
             ". . . . . . . . . . .", ". . . . . ^ . . . . .", ". . . . . . . . . . .", ". . . . . . . . . . .",
             ". r ^ . . . . . . r .", ". . . . . r . ^ . . .", ". . . . . . . . . . ."))
     with pytest.raises(IllegalAction, match="belongs to 'Ann'"):
-        games.record_from_map(s, "Bob", parse_map("player: Ann\n" + blank))
+        record_from_map(s, "Bob", parse_map("player: Ann\n" + blank))
     with pytest.raises(IllegalAction, match="edicts"):
-        games.record_from_map(s, "Bob", parse_map("edicts: [greenbough, canal lake, wildholds, borderlands]\n" + blank))
+        record_from_map(s, "Bob", parse_map("edicts: [greenbough, canal lake, wildholds, borderlands]\n" + blank))
     with pytest.raises(IllegalAction, match="season summer"):
-        games.record_from_map(s, "Bob", parse_map("season: summer\n" + blank))
+        record_from_map(s, "Bob", parse_map("season: summer\n" + blank))
 
 
 # ----------------------------------------------------------------------------- standings
@@ -217,7 +237,7 @@ def test_standings_rank_by_total_then_fewest_monster_stars_then_shared():
     # Cy:  3 + 3 + 3 - 1 = 8 a season, 32 in all, 4 stars lost.
     fig = {"Ann": (5, 3, 2, 2), "Bob": (4, 3, 2, 1), "Cy": (3, 3, 3, 1)}
     s = play(new_game(9, PLAYERS), [fig] * 4)
-    st = games.standings(s)
+    st = standings_json(s)
     rows = {p["name"]: p for p in st["players"]}
     assert [rows[n]["total"] for n in PLAYERS] == [32, 32, 32]
     assert [rows[n]["monsters"] for n in PLAYERS] == [8, 4, 4]
@@ -229,19 +249,19 @@ def test_standings_rank_by_total_then_fewest_monster_stars_then_shared():
 
 def test_running_standings_name_no_winner():
     s = play(new_game(9, PLAYERS), [{"Ann": (1, 0, 0, 0), "Bob": (0, 0, 0, 0), "Cy": (0, 0, 0, 0)}])
-    st = games.standings(s)
+    st = standings_json(s)
     assert st["winners"] == [] and st["leaders"] == ["Ann"] and not st["final"]
     assert [p["rank"] for p in st["players"]] == [1, 2, 2]
 
 
 def test_solo_rating_subtracts_the_four_solo_numbers_once():
-    # Solo numbers (cartographers-base.md section 5): Sentinel Wood 25, Canal Lake 24,
+    # Solo numbers (docs/sources.md, scoring cards): Sentinel Wood 25, Canal Lake 24,
     # Wildholds 16, Borderlands 24: 89 in all.
     s = new_game(4, ("Me",), solo=True, edicts=("sentinel-wood", "canal-lake", "wildholds", "borderlands"))
     # Seasons: 20 + 10 + 5 - 0 = 35, 25 + 15 + 6 - 1 = 45, 10 + 10 + 8 - 3 = 25, 8 + 2 + 8 - 0 = 18; total 123.
     figs = [(20, 10, 5, 0), (25, 15, 6, 1), (10, 10, 8, 3), (8, 2, 8, 0)]
     s = play(s, [{"Me": f} for f in figs])
-    st = games.standings(s)
+    st = standings_json(s)
     assert st["players"][0]["total"] == 123
     assert st["solo"]["rating"] == 123 - 89 == 34
     assert st["solo"]["title"] == "Legendary Cartographer"  # 30 or more
@@ -262,7 +282,7 @@ def test_player_names_with_quotes_and_colons_survive_the_save():
 
 def saved(seed=5):
     s = to_season_end(new_game(seed, PLAYERS))
-    s = apply(s, Record("Ann", "spring", 3, 4, 1, 2))
+    s = step(s, Record("Ann", "spring", 3, 4, 1, 2))
     return format_game(s)
 
 
@@ -276,7 +296,7 @@ def saved(seed=5):
      "no player called 'Zed'"),
     (lambda t: t + "  - draw: [hamlet]\n", "not every score is recorded"),
     (lambda t: t + "  - shuffle: yes\n", "unknown action 'shuffle'"),
-    (lambda t: t.replace("cartoref-game: 1", "cartoref-game: 7"), "format 7"),
+    (lambda t: t.replace("cartoref-game: 2", "cartoref-game: 7"), "format 7"),
     (lambda t: t.replace("edicts: {A: ", "edicts: {A: nonsense, X: "), "edicts"),
     (lambda t: t.replace("seed: 5", "seed: five"), "'seed' should be a whole number"),
     (lambda t: t.replace("solo: false", "solo: false\ncolour: blue"), "unknown key 'colour'"),
@@ -304,11 +324,11 @@ def test_foreign_and_corrupt_files_are_refused(text, message):
 
 def test_read_game_names_a_missing_file(tmp_path):
     with pytest.raises(SaveFileError, match="no game file here"):
-        games.read_game(str(tmp_path / "nope.yaml"))
+        read_game(str(tmp_path / "nope.yaml"))
     binary = tmp_path / "bin.yaml"
     binary.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileError, match="not UTF-8"):
-        games.read_game(str(binary))
+        read_game(str(binary))
 
 
 def _to_first_ambush(state):
@@ -317,8 +337,8 @@ def _to_first_ambush(state):
     for _ in range(80):
         if games.season_over(state):
             for p in state.setup.players:
-                state = apply(state, Record(p, games.season(state).id, 0, 0, 0, 0))
-        after = apply(state, Draw())
+                state = step(state, Record(p, games.season(state).id, 0, 0, 0, 0))
+        after = step(state, Draw())
         if ambushes & set(after.log[-1].revealed):
             return state, after.log[-1].revealed
         state = after
@@ -327,18 +347,18 @@ def _to_first_ambush(state):
 
 def test_a_solo_monster_drawn_on_the_map_is_kept_in_the_log_for_undo():
     state, revealed = _to_first_ambush(new_game(3, ("Solo",), solo=True, map="me.yaml"))
-    after = apply(state, Draw(revealed, ("A1", "A2"), 1))
+    after = step(state, Draw(revealed, ("A1", "A2"), 1))
     text = format_game(after)
     assert "    monster: [A1, A2]\n    coins: 1\n" in text
     again = parse_game(text, "g.yaml")
     assert again.log[-1] == Draw(revealed, ("A1", "A2"), 1)
-    assert undo(again) == state
+    assert undo(again)[0] == state
 
 
 def test_a_monster_in_the_log_needs_a_solo_map_and_an_ambush():
     state, revealed = _to_first_ambush(new_game(3, ("Ann", "Bob")))
     with pytest.raises(IllegalAction, match="only on a solo map"):
-        apply(state, Draw(revealed, ("A1",), 0))
+        step(state, Draw(revealed, ("A1",), 0))
     solo, revealed = _to_first_ambush(new_game(3, ("Solo",), solo=True, map="me.yaml"))
     with pytest.raises(IllegalAction, match="not spaces of the map"):
-        apply(solo, Draw(revealed, ("Z99",), 0))
+        step(solo, Draw(revealed, ("Z99",), 0))

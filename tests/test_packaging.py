@@ -61,15 +61,26 @@ def test_readme_opens_with_install_and_test_commands():
     assert "pip install '.[test]'" in tests and "pytest" in tests
 
 
-def test_every_command_has_help_and_is_in_the_readme():
+@pytest.mark.parametrize("name", sorted(__import__("cartoref.cli", fromlist=["COMMANDS"]).COMMANDS))
+def test_every_command_has_help_and_is_in_the_readme(name):
+    from click.testing import CliRunner
+
+    from cartoref.cli import cli
+
+    # A whole word: `cartoref new` must not be satisfied by `cartoref new-map`.
+    assert re.search(rf"`cartoref {re.escape(name)}(?![\w-])", readme()), f"README does not document `cartoref {name}`"
+    result = CliRunner().invoke(cli, [name, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage:" in result.output and len(result.output.splitlines()) > 3
+
+
+def test_the_command_list_is_each_commands_own_summary():
     from click.testing import CliRunner
 
     from cartoref.cli import COMMANDS, cli
 
-    text = readme()
-    runner = CliRunner()
+    listing = CliRunner().invoke(cli, ["--help"], terminal_width=200).output
     for name in COMMANDS:
-        assert f"cartoref {name}" in text, f"README does not document `cartoref {name}`"
-        result = runner.invoke(cli, [name, "--help"])
-        assert result.exit_code == 0, result.output
-        assert "Usage:" in result.output and len(result.output.splitlines()) > 3
+        own = CliRunner().invoke(cli, [name, "--help"], terminal_width=200).output
+        summary = own.split("\n\n")[1].strip().splitlines()[0].strip()  # the docstring's first line
+        assert re.search(rf"^  {re.escape(name)} +{re.escape(summary)}$", listing, re.MULTILINE), (name, summary)

@@ -9,10 +9,11 @@ from maps import PLAIN, cells, labels, sheet_from
 from cartoref.cards import AmbushCard, catalog
 from cartoref.errors import IllegalPlacement
 from cartoref.grid import BOARD, Cell, Sheet, SheetSide, Terrain, iter_cells, mask_of
-from cartoref.placement import add_coins, check_drawing, fits, parse_cells
+from cartoref.moves import add_coins, check_drawing, fits
+from cartoref.notation import parse_spaces as parse_cells
 from cartoref.shapes import Shape, placements
 
-# The shapes as printed on the cards (cartographers-base.md sections 2 and 3), copied by hand:
+# The shapes as printed on the cards (docs/sources.md, explore and ambush cards), by hand:
 # (card id, option) -> (drawing, distinct orientations by inspection, box height, box width).
 # "-" is a gap space, not part of the shape.
 SHAPES = {
@@ -37,7 +38,7 @@ SHAPES = {
     ("gnoll-raid", 1): ("XX/X./XX", 4, 3, 2),  # U pentomino
 }
 
-# Printed spaces of the two sides, copied by hand from cartographers-base.md section 6.
+# Printed spaces of the two sides, copied by hand (docs/sources.md, map sheet sides).
 SIDES = {
     "A": {"mountains": "B4 C9 F6 I3 J8", "wastelands": "", "ruins": "B6 C2 C10 I2 I10 J6"},
     "B": {"mountains": "B9 C4 H6 I10 J3", "wastelands": "D6 E5 E6 F5 F6 F7 G6",
@@ -56,7 +57,8 @@ def option_shape(card_id: str, option: int) -> Shape:
 
 
 def drawn_cells(drawing: str) -> set[tuple[int, int]]:
-    return {(r, c) for r, row in enumerate(drawing.split("/")) for c, ch in enumerate(row) if ch == "X"}
+    rows = enumerate(drawing.split("/"))
+    return {(r, c) for r, row in rows for c, ch in enumerate(row) if ch == "X"}
 
 
 # --- an independent geometry, no bit masks and nothing from shapes.py --------------------------
@@ -89,8 +91,8 @@ def brute_force(points, filled: set, need: set | None) -> set[frozenset]:
         for r in range(11):
             for c in range(11):
                 placed = frozenset((r + dr, c + dc) for dr, dc in t)
-                if all(0 <= x < 11 and 0 <= y < 11 and (x, y) not in filled for x, y in placed) and (
-                        need is None or placed & need):
+                free = all(0 <= x < 11 and 0 <= y < 11 and (x, y) not in filled for x, y in placed)
+                if free and (need is None or placed & need):
                     found.add(placed)
     return found
 
@@ -117,7 +119,8 @@ def test_card_shapes_are_the_printed_ones(key):
 def test_every_card_with_shapes_is_in_the_table():
     cat = catalog()
     listed = {k[0] for k in SHAPES}
-    assert listed == {c.id for c in cat.explore if c.kind == "explore"} | {a.id for a in cat.ambushes}
+    explore = {c.id for c in cat.explore if c.kind == "explore"}
+    assert listed == explore | {a.id for a in cat.ambushes}
 
 
 # --- exhaustive counts (perft-style) ------------------------------------------------------------
@@ -151,7 +154,8 @@ def test_counts_on_printed_sides_match_brute_force(side, ruins):
     sheet = Sheet.blank(catalog().sheet_side(side))
     for (card_id, option), (drawing, *_rest) in SHAPES.items():
         c = card(card_id)
-        expected = brute_force(drawn_cells(drawing), filled, None if isinstance(c, AmbushCard) else need)
+        bound = None if isinstance(c, AmbushCard) else need
+        expected = brute_force(drawn_cells(drawing), filled, bound)
         got = fits(sheet, c, ruins).options[option - 1]
         assert got.placements == len(expected), (card_id, option)
         if expected:
@@ -217,20 +221,23 @@ def test_every_orientation_is_legal_and_refused_where_it_should_be(key, oriented
         with pytest.raises(IllegalPlacement, match=f"{other.word} is not a terrain of {c.name}"):
             check_drawing(plain_with(), c, mask, other)
     if isinstance(c, AmbushCard):
-        with pytest.raises(IllegalPlacement, match=f"forest is not a terrain of {c.name} \\(monster\\)"):
+        with pytest.raises(IllegalPlacement,
+                           match=f"forest is not a terrain of {c.name} \\(monster\\)"):
             check_drawing(plain_with(), c, mask, Terrain.FOREST)
 
     # One space moved far away: no longer the shape (a one-space shape stays one).
     if len(placed) > 1:
         moved = to_mask((placed - {max(placed)}) | {(10, 10)})
-        with pytest.raises(IllegalPlacement, match="is not a shape of .* in any rotation or mirror"):
+        with pytest.raises(IllegalPlacement,
+                           match=r"is not a shape of .* in any rotation or mirror"):
             check_drawing(plain_with(), c, moved, terrain)
 
 
 def test_terrain_may_be_left_out_only_when_the_card_offers_one():
     d = check_drawing(plain_with(), card("hamlet"), cells("A1 A2 B1"))
     assert d.terrain is Terrain.VILLAGE
-    assert check_drawing(plain_with(), card("goblin-attack"), cells("A1 B2 C3")).terrain is Terrain.MONSTER
+    goblin = check_drawing(plain_with(), card("goblin-attack"), cells("A1 B2 C3"))
+    assert goblin.terrain is Terrain.MONSTER
     with pytest.raises(IllegalPlacement, match="choose a terrain for Orchard: forest or farm"):
         check_drawing(plain_with(), card("orchard"), cells("A1 A2 A3 B3"))
 
@@ -245,8 +252,11 @@ def test_gap_spaces_are_not_part_of_the_shape():
 
 
 def test_ruins_card_has_no_shape():
-    with pytest.raises(IllegalPlacement, match="Temple Ruins is a ruins card"):
+    with pytest.raises(IllegalPlacement, match="Temple Ruins is a ruins card") as e:
         check_drawing(plain_with(), card("temple-ruins"), cells("A1"), Terrain.FOREST)
+    # The advice on how to apply the obligation is the shell's to give, by this code.
+    assert e.value.code == "ruins-card" and e.value.card == "temple-ruins"
+    assert "--" not in str(e.value)
 
 
 def test_refusal_lists_every_problem():
@@ -256,12 +266,14 @@ def test_refusal_lists_every_problem():
     assert "A1 is already filled (mountain)" in text
     assert "A2 is already filled (mountain)" in text
     assert "water is not a terrain of Hamlet (village)" in text
+    assert (e.value.code, e.value.card, e.value.spaces) == ("filled", "hamlet", cells("A1 A2 B2"))
 
 
 # --- spaces typed by the player -----------------------------------------------------------------
 
 def test_parse_cells_forms():
-    assert parse_cells("B4,B5,C5") == parse_cells("b4 b5 c5") == parse_cells(" B4, b5 ,C5 ") == cells("B4 B5 C5")
+    assert parse_cells("B4,B5,C5") == parse_cells("b4 b5 c5") == parse_cells(" B4, b5 ,C5 ")
+    assert parse_cells("B4,B5,C5") == cells("B4 B5 C5")
 
 
 @pytest.mark.parametrize("text, message", [
@@ -274,8 +286,9 @@ def test_parse_cells_forms():
     ("", "no spaces named"),
 ])
 def test_parse_cells_refusals(text, message):
-    with pytest.raises(IllegalPlacement, match=message):
+    with pytest.raises(IllegalPlacement, match=message) as e:
         parse_cells(text)
+    assert e.value.code == "bad-spaces"
 
 
 # --- the single-space fallback ------------------------------------------------------------------
@@ -306,7 +319,8 @@ def test_fallback_allowed_when_nothing_fits():
     assert check_drawing(sheet, hamlet, cells("A1"), Terrain.MONSTER).after.monster == cells("A1")
     assert check_drawing(sheet, hamlet, cells("A5"), Terrain.WATER).after.water == cells("A5")
     # The stricter reading: one of the card's terrains.
-    with pytest.raises(IllegalPlacement, match="the single-space fallback is drawn with village, not monster"):
+    with pytest.raises(IllegalPlacement,
+                       match="the single-space fallback is drawn with village, not monster"):
         check_drawing(sheet, hamlet, cells("A1"), Terrain.MONSTER, strict_fallback=True)
     assert check_drawing(sheet, hamlet, cells("A1"), Terrain.VILLAGE, strict_fallback=True).fallback
     # The fallback space must still be empty.
@@ -315,13 +329,15 @@ def test_fallback_allowed_when_nothing_fits():
 
 
 def test_fallback_is_one_space_only():
-    with pytest.raises(IllegalPlacement, match="single-space fallback applies: name one empty space"):
+    with pytest.raises(IllegalPlacement,
+                       match="single-space fallback applies: name one empty space"):
         check_drawing(sheet_from(ISOLATED), card("hamlet"), cells("A1 A2 B1"), Terrain.VILLAGE)
 
 
 def test_fallback_refused_while_a_shape_fits_with_an_example():
     # A5 and B6 touch at a corner: Forgotten Forest's coin option fits there, nowhere else.
-    sheet = sheet_from(ISOLATED.replace("\nF F F F F F F F F F F\n", "\nF F F F F . F F F F F\n", 1))
+    row_b = "\nF F F F F . F F F F F\n"
+    sheet = sheet_from(ISOLATED.replace("\nF F F F F F F F F F F\n", row_b, 1))
     forest = card("forgotten-forest")
     f = fits(sheet, forest)
     assert [o.placements for o in f.options] == [1, 0] and not f.fallback
@@ -332,7 +348,8 @@ def test_fallback_refused_while_a_shape_fits_with_an_example():
 
 def test_fallback_refused_on_a_blank_sheet_and_the_example_is_legal():
     sheet = Sheet.blank(catalog().sheet_side("A"))
-    with pytest.raises(IllegalPlacement, match="a single space is allowed only when no shape of Hamlet") as e:
+    with pytest.raises(IllegalPlacement,
+                       match="a single space is allowed only when no shape of Hamlet") as e:
         check_drawing(sheet, card("hamlet"), cells("E5"), Terrain.VILLAGE)
     example = str(e.value).split("for example on ")[1].strip()
     assert check_drawing(sheet, card("hamlet"), parse_cells(example), Terrain.VILLAGE).option == 1
@@ -393,8 +410,9 @@ def test_ruins_obligation_requires_an_empty_ruins_space():
     assert "B6, C2, C10, I2, I10, J6" in str(e.value)
     d = check_drawing(sheet, hamlet, cells("B2 C2 C3"), Terrain.VILLAGE, ruins=True)
     assert d.option == 1
-    with pytest.raises(IllegalPlacement, match="a single space is allowed only when no shape of Hamlet can be drawn "
-                                               "covering an empty ruins space"):
+    with pytest.raises(IllegalPlacement,
+                       match="a single space is allowed only when no shape of Hamlet can be drawn "
+                             "covering an empty ruins space"):
         check_drawing(sheet, hamlet, cells("E5"), Terrain.VILLAGE, ruins=True)
     # Without the obligation the same drawing is fine.
     assert check_drawing(sheet, hamlet, cells("E5 E6 F5"), Terrain.VILLAGE).option == 1
@@ -413,7 +431,8 @@ def test_fallback_when_every_ruins_space_is_filled():
     assert not fits(sheet, hamlet).fallback
     d = check_drawing(sheet, hamlet, cells("E5"), Terrain.MONSTER, ruins=True)
     assert d.fallback
-    with pytest.raises(IllegalPlacement, match="under the ruins obligation no shape of Hamlet can cover"):
+    with pytest.raises(IllegalPlacement,
+                       match="under the ruins obligation no shape of Hamlet can cover"):
         check_drawing(sheet, hamlet, cells("E5 E6 F5"), Terrain.VILLAGE, ruins=True)
 
 
@@ -425,7 +444,8 @@ def test_fallback_when_empty_ruins_cannot_be_reached():
     # Any empty space, not only ruins, any terrain but mountain.
     assert check_drawing(sheet, hamlet, cells("E5"), Terrain.WATER, ruins=True).fallback
     # The stricter reading still allows any terrain when the ruins obligation caused the fallback.
-    assert check_drawing(sheet, hamlet, cells("E5"), Terrain.WATER, ruins=True, strict_fallback=True).fallback
+    assert check_drawing(sheet, hamlet, cells("E5"), Terrain.WATER, ruins=True,
+                         strict_fallback=True).fallback
     # Rift Lands' single space can reach a shut-in ruins space: then it must.
     rift = card("rift-lands")
     f = fits(sheet, rift, ruins=True)
@@ -504,13 +524,16 @@ def test_fallback_earns_a_mountain_coin_but_no_shape_coin():
     # No three empty spaces in a line, no five together: Great River fits nowhere.
     river = card("great-river")
     assert fits(sheet, river).fallback
-    d = check_drawing(sheet.with_drawn(cells("A2 B1 B3"), Terrain.FARM), river, cells("C2"), Terrain.WATER)
+    ringed = sheet.with_drawn(cells("A2 B1 B3"), Terrain.FARM)
+    d = check_drawing(ringed, river, cells("C2"), Terrain.WATER)
     assert d.fallback and d.coins == 1 and d.coin_reasons() == ["surrounded the mountain at B2"]
 
 
-def test_coin_track_is_capped_with_a_warning():
-    assert add_coins(5, 2) == (7, None)
-    assert add_coins(12, 2) == (14, None)
-    total, warning = add_coins(13, 3)
-    assert total == 14 and "2 coins could not be marked" in warning
-    assert add_coins(14, 1)[0] == 14
+def test_coin_track_is_capped_and_says_how_many_were_lost():
+    # The rules give the count of coins that could not be marked; the warning's words are the
+    # presentation's.
+    assert add_coins(5, 2, 14) == (7, 0)
+    assert add_coins(12, 2, 14) == (14, 0)
+    total, lost = add_coins(13, 3, 14)
+    assert total == 14 and lost == 2
+    assert add_coins(14, 1, 14)[0] == 14

@@ -1,7 +1,7 @@
 """Arrangement scoring cards: Borderlands, Lost Barony, The Broken Road, The Cauldrons.
 
 "Filled" is anything drawn, a mountain or a wasteland; an undrawn ruins space is empty.
-Points worked out by hand from the card text (cartographers-base.md section 5).
+Points worked out by hand from the card text (docs/sources.md, scoring cards).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Farm and water scoring cards: Canal Lake, Mages Valley, The Golden Granary, Shoreside Expanse.
 
-Points worked out by hand from the card text (cartographers-base.md section 5). In diagrams a
+Points worked out by hand from the card text (docs/sources.md, scoring cards). In diagrams a
 lower-case letter is that terrain drawn on a ruins space, and "r" an empty ruins space.
 """
 

@@ -1,7 +1,7 @@
 """Forest scoring cards: Sentinel Wood, Greenbough, Treetower, Stoneside Forest.
 
 Each table row is a small map and the points worked out by hand from the card text
-(cartographers-base.md section 5 and its edge-case notes). Side A is "wilderness", side B
+(docs/sources.md, scoring cards, and docs/rulings.md). Side A is "wilderness", side B
 "wastelands"; "plain" prints nothing but what the diagram shows.
 """
 

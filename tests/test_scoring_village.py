@@ -1,6 +1,6 @@
 """Village scoring cards: Wildholds, Great City, Greengold Plains, Shieldgate.
 
-Points worked out by hand from the card text (cartographers-base.md section 5).
+Points worked out by hand from the card text (docs/sources.md, scoring cards).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Season score = the season's two edicts + coins - monsters, and the worked examples of the
-rule texts (../shared/seeds/) and of the card art (cartographers-base.md section 5).
+rule texts (docs/sources.md, JA) and of the card art (docs/sources.md, scoring cards).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from maps import labels, score, sheet_from
 from cartoref.cards import catalog
 from cartoref.mapfile import parse_map
 from cartoref.scoring import monster_spaces, score_sheet
+from cartoref.views.json import score as score_json
 
 # The Japanese seed (002): "edicts worth 8 and 5, 2 coins, 4 empty spaces next to monsters:
 # spring is 8 + 5 + 2 - 4 = 11". Side A. Edict A Wildholds: the village cluster E1-E6 is six
@@ -57,7 +58,7 @@ def test_japanese_worked_example_8_5_2_4():
 
 
 def test_japanese_example_as_json():
-    assert season_report(JAPANESE_EXAMPLE).to_json() == {
+    assert score_json(season_report(JAPANESE_EXAMPLE)) == {
         "player": "Hanako",
         "sheet": "wilderness",
         "season": "spring",
@@ -87,7 +88,7 @@ def test_the_season_total_can_go_negative():
     report = score_sheet(sheet_from("M", at="F6"), [], 0)
     assert report.monsters == 4
     assert report.total == -4
-    assert report.to_json()["monsters"] == 4
+    assert score_json(report)["monsters"] == 4
 
 
 def test_coins_add_one_each():
@@ -134,7 +135,7 @@ WORKED = [
     pytest.param("greengold-plains", "FFF/WVP", 3, id="JP: three forests are one type"),
     pytest.param("shoreside-expanse", "PP/.P/PW", 0, id="JP: one space touching water spoils the cluster"),
     pytest.param("stoneside-forest", "^F^", 6, id="JP: each mountain joined to another by forest, 3"),
-    # Card art (cartographers-base.md section 5)
+    # Card art (docs/sources.md, scoring cards)
     pytest.param("stoneside-forest", "^F^..^", 6, id="art: two linked mountains 6, the third 0"),
     pytest.param("lost-barony", "FF/FF", 6, id="art: a 2x2 square is 3 + 3"),
     pytest.param("the-golden-granary", "pW", 4, id="art: water next to a farm-covered ruin scores"),

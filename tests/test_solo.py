@@ -10,15 +10,17 @@ from maps import PLAIN, cells, full, sheet_from
 
 from cartoref.cards import catalog
 from cartoref.grid import BOARD, Sheet, Terrain, bit
-from cartoref.shapes import placements
-from cartoref.solo import (
+from cartoref.moves import check_drawing
+from cartoref.moves.solo import (
     iter_perimeter,
     iter_ring,
     iter_scan,
     scan_picture,
     solo_ambush,
     solo_candidate,
+    solo_drawing,
 )
+from cartoref.shapes import placements
 
 
 def ambush(card_id: str):
@@ -26,12 +28,13 @@ def ambush(card_id: str):
 
 
 SIDE_A = Sheet.blank(catalog().sheet_side("A"))
+AMBUSH_IDS = ["goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid"]
 
 
 # --- the walk -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("corner, arrow, first_steps", [
-    # cartographers-base.md section 3: CW from NE heads south, CCW from SE north,
+    # docs/sources.md, ambush cards: CW from NE heads south, CCW from SE north,
     # CW from SW north, CCW from NW south.
     ("ne", "cw", [(0, 4), (1, 4), (2, 4)]),
     ("se", "ccw", [(4, 4), (3, 4), (2, 4)]),
@@ -58,14 +61,15 @@ def test_perimeter_of_a_line_and_a_point():
 def test_goblin_attack_ring_zero_order():
     # Box 3 x 3: its top-left runs over rows/cols 0-8. From SE (I9) north up column 9 to A9,
     # then west along row A to A1, south down column 1 to I1, east along row I back to I8.
-    tops = [f"{'ABCDEFGHIJK'[c.row]}{c.col + 1}" for c in iter_ring(ambush("goblin-attack").shape, "se", "ccw", 0)]
+    ring = iter_ring(ambush("goblin-attack").shape, "se", "ccw", 0)
+    tops = [f"{'ABCDEFGHIJK'[c.row]}{c.col + 1}" for c in ring]
     assert tops[:12] == ["I9", "H9", "G9", "F9", "E9", "D9", "C9", "B9", "A9", "A8", "A7", "A6"]
     assert tops[16:19] == ["A1", "B1", "C1"]
     assert tops[24:] == ["I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8"]
     assert len(tops) == 32  # 2 * (9 + 9) - 4
 
 
-@pytest.mark.parametrize("card_id", ["goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid"])
+@pytest.mark.parametrize("card_id", AMBUSH_IDS)
 def test_scan_tries_every_position_once(card_id):
     a = ambush(card_id)
     h, w = a.shape.height, a.shape.width
@@ -192,7 +196,7 @@ def test_nearly_full_map_gnoll_wraps_a_mountain():
 
 
 def test_nearly_full_map_mirrored_spot_is_ignored_in_solo():
-    from cartoref.placement import fits
+    from cartoref.moves import fits
 
     sheet = sheet_from(GNOLL_MIRRORED, "A")
     gnoll = ambush("gnoll-raid")
@@ -201,7 +205,7 @@ def test_nearly_full_map_mirrored_spot_is_ignored_in_solo():
     assert fits(sheet, gnoll).options[0].placements == 1
 
 
-@pytest.mark.parametrize("card_id", ["goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid"])
+@pytest.mark.parametrize("card_id", AMBUSH_IDS)
 def test_full_map_ignores_every_ambush(card_id):
     assert solo_ambush(full("F", "A"), ambush(card_id)) is None
     assert solo_candidate(full("F", "B"), ambush(card_id)) is None
@@ -215,6 +219,31 @@ def test_goblin_attack_on_a_nearly_full_map_takes_the_last_diagonal():
     sheet = Sheet.blank(PLAIN).with_drawn(BOARD & ~cells("D4 E5 F6"), Terrain.FOREST)
     cand = solo_candidate(sheet, ambush("goblin-attack"))
     assert cand.mask == cells("D4 E5 F6") and cand.ring == 3
+
+
+# --- the drawing the solo procedure makes -------------------------------------------------------
+
+def test_solo_drawing_is_the_first_position_as_a_monster():
+    goblin = ambush("goblin-attack")
+    sheet = SIDE_A.with_drawn(cells("K11"), Terrain.FOREST)
+    cand, d = solo_drawing(sheet, goblin)
+    assert cand == solo_candidate(sheet, goblin) and d.mask == cells("H9 I10 J11")
+    assert d.terrain is Terrain.MONSTER and d.option == 1 and not d.fallback and d.coins == 0
+    assert d == check_drawing(sheet, goblin, d.mask)
+    assert d.after == sheet.with_drawn(d.mask, Terrain.MONSTER)
+
+
+def test_solo_drawing_ignored_when_the_monster_fits_nowhere():
+    assert solo_drawing(full("F", "A"), ambush("gnoll-raid")) is None
+
+
+def test_solo_monster_surrounding_a_mountain_earns_its_coin():
+    # Kobold Onslaught's first position is I1 J1 J2 K1 (box I1-K2); K2 is not one of its
+    # spaces. The mountain at K2 has K1, J2 (the monster) and K3 (forest) around it.
+    sheet = sheet_from(". . ./. . ./. ^ F", at="I1")
+    cand, d = solo_drawing(sheet, ambush("kobold-onslaught"))
+    assert cand.mask == cells("I1 J1 J2 K1")
+    assert d.mountains == cells("K2") and d.coins == 1
 
 
 # --- properties ---------------------------------------------------------------------------------

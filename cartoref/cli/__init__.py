@@ -1,7 +1,8 @@
 """The ``cartoref`` command: a click group whose commands live in small modules.
 
 A command's module is imported only when that command runs, so ``cartoref score --json``
-never pays for rich or for the game engine. Errors become a message and an exit status here,
+never pays for rich or for the game engine (``--help`` imports them all, to list each
+command with the first line of its own docstring). Errors become a message and an exit status here,
 in one place: 2 for bad input (usage, map, card, game), 1 for an unexpected failure.
 """
 
@@ -16,25 +17,25 @@ import click
 
 from ..errors import CartorefError
 
-#: command name -> (module under cartoref.cli, function name, one-line help for the listing)
-COMMANDS: dict[str, tuple[str, str, str]] = {
-    "score": ("sheet_cmds", "score", "Score map files: a season's edicts or chosen cards, coins, monsters."),
-    "show": ("sheet_cmds", "show", "Draw a map file in colour with row letters and column numbers."),
-    "check": ("sheet_cmds", "check", "Validate map files only."),
-    "new-map": ("sheet_cmds", "new_map", "Print a blank map file for a sheet side."),
-    "cards": ("card_cmds", "cards", "List the cards."),
-    "card": ("card_cmds", "card", "Show one card: shapes, coins, time, solo number."),
-    "place": ("place_cmds", "place", "Check a drawing on a map file and apply it, with its coins."),
-    "fits": ("place_cmds", "fits", "Count where each shape of a card can be drawn on a map."),
-    "solo-ambush": ("place_cmds", "solo_ambush", "Draw an ambush's monster by the solo procedure."),
-    "title": ("place_cmds", "title", "Solo rating and title from a final score and the four edicts."),
-    "new": ("game_cmds", "new", "Set up a game: edicts, shuffled deck, players; saved in a game file."),
-    "draw": ("game_cmds", "draw", "Reveal the next card and say what the table does."),
-    "status": ("game_cmds", "status", "The season, its time and column, the deck counts, who has recorded."),
-    "record": ("game_cmds", "record", "Record a player's score for the season that just ended."),
-    "standings": ("game_cmds", "standings", "Each player's seasons, totals and rank; solo rating and title."),
-    "undo": ("game_cmds", "undo", "Take back the last action of the game."),
-    "log": ("game_cmds", "log", "List the actions of the game."),
+#: command name -> (module under cartoref.cli, function name); each command's help is its docstring.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "score": ("sheet_cmds", "score"),
+    "show": ("sheet_cmds", "show"),
+    "check": ("sheet_cmds", "check"),
+    "new-map": ("sheet_cmds", "new_map"),
+    "cards": ("card_cmds", "cards"),
+    "card": ("card_cmds", "card"),
+    "place": ("place_cmds", "place"),
+    "fits": ("place_cmds", "fits"),
+    "solo-ambush": ("place_cmds", "solo_ambush"),
+    "title": ("place_cmds", "title"),
+    "new": ("game_cmds", "new"),
+    "draw": ("game_cmds", "draw"),
+    "status": ("game_cmds", "status"),
+    "record": ("game_cmds", "record"),
+    "standings": ("game_cmds", "standings"),
+    "undo": ("game_cmds", "undo"),
+    "log": ("game_cmds", "log"),
 }
 
 
@@ -47,13 +48,18 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None
-        module, attr, _ = COMMANDS[cmd_name]
+        module, attr = COMMANDS[cmd_name]
         return getattr(importlib.import_module(f"{__name__}.{module}"), attr)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        # Short help straight from the table: listing commands imports nothing.
+        # Each command's summary, the first line of its docstring, whole (wrapped, never cut).
+        rows = []
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
+            assert cmd is not None
+            rows.append((name, cmd.get_short_help_str(limit=1000)))
         with formatter.section("Commands"):
-            formatter.write_dl([(name, short) for name, (_, _, short) in COMMANDS.items()])
+            formatter.write_dl(rows)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -77,7 +83,9 @@ def main(argv: list[str] | None = None) -> None:
         e.show()
         sys.exit(2 if isinstance(e, click.UsageError) else e.exit_code)
     except CartorefError as e:
-        click.echo(e.render(), err=True)
+        from .hints import render
+
+        click.echo(render(e), err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import os
 from typing import Any
 
 import click
 
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, catalog, find_by_name
 from ..errors import UnknownCardError, UsageError
-from ..grid import Terrain, iter_cells
+from ..grid import Terrain
+from .options import emit_json, split_names
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
 
@@ -29,16 +28,13 @@ def drawing_card(name: str) -> ExploreCard | AmbushCard:
         raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn") from None
 
 
-def labels(mask: int) -> list[str]:
-    """The spaces of a mask as printed labels, in reading order."""
-    return [c.label for c in iter_cells(mask)]
+def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:
+    from ..views.terminal import map_text, show
 
-
-def _draw_map(sheet: Any, highlight: int) -> None:
-    from .. import render
-
-    out = render.console()
-    out.print(render.map_text(sheet, highlight=highlight))
+    show(lines)
+    for w in warnings:
+        click.echo(f"warning: {w}", err=True)
+    show([map_text(sheet, highlight=highlight)])
 
 
 @click.command()
@@ -55,7 +51,9 @@ def _draw_map(sheet: Any, highlight: int) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, ruins: bool,
           strict_fallback: bool, dry_run: bool, as_json: bool) -> None:
-    """Check a drawing of CARD on MAP and, when legal, draw it and mark the coins it earns.
+    """Check a drawing on a map file and apply it, with its coins.
+
+    When the drawing of CARD on MAP is legal, draw it and mark the coins it earns.
 
     Exit status 0 when the drawing is legal, 2 when it is refused (the file is left as it was).
 
@@ -63,43 +61,26 @@ def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, r
     cartoref place alice.yaml hamlet --cells B5,C5,C6 --terrain village
     cartoref place alice.yaml "goblin attack" --cells A1,B2,C3
     """
-    from ..mapfile import MapFile, edit_map
-    from ..placement import Drawing, check_drawing, draw_on, parse_cells
+    from .. import table
+    from ..notation import parse_spaces
+    from ..views import words
 
     card = drawing_card(card_name)
-    mask = parse_cells(cells_text)
+    mask = parse_spaces(cells_text)
     chosen = Terrain[terrain.upper()] if terrain else None
-
-    def change(mf: MapFile) -> tuple[MapFile, tuple[MapFile, Drawing, str | None]]:
-        drawing = check_drawing(mf.sheet, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback)
-        after, capped = draw_on(mf, drawing)
-        return after, (mf, drawing, capped)
-
-    mf, drawing, capped = edit_map(map_path, change, write=not dry_run)
-    coins = min(mf.coins + drawing.coins, mf.sheet.side.coin_track)
-    notes = [capped] if capped else []
+    result = table.place(map_path, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback,
+                         write=not dry_run)
+    assert result.drawing is not None
+    full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
+    notes = [full] if full else []
     if ruins and isinstance(card, AmbushCard):
         notes.append("the ruins obligation does not apply to a monster: it passes on to the next explore card")
     if as_json:
-        click.echo(json.dumps({
-            "map": map_path, "card": card.name, "cells": labels(drawing.mask), "terrain": drawing.terrain.word,
-            "option": drawing.option, "fallback": drawing.fallback, "coins_gained": drawing.coins,
-            "coin_reasons": drawing.coin_reasons(), "coins": coins, "written": not dry_run, "warnings": notes,
-        }, indent=2))
+        from ..views import json as views_json
+
+        emit_json(views_json.placed(result, card.name, notes))
         return
-    how = "the single-space fallback" if drawing.fallback else (
-        f"option {drawing.option}" + (" (coin)" if drawing.coin_shape else ""))
-    click.echo(f"{os.path.basename(map_path)}: {card.name}, {how}: {drawing.terrain.word} on "
-               f"{', '.join(labels(drawing.mask))}")
-    if drawing.coins:
-        click.echo(f"coins: +{drawing.coins} ({'; '.join(drawing.coin_reasons())}), {mf.coins} -> {coins}")
-    else:
-        click.echo(f"coins: none gained ({coins} on the track)")
-    for n in notes:
-        click.echo(f"warning: {n}", err=True)
-    if dry_run:
-        click.echo("dry run: nothing written")
-    _draw_map(drawing.after, drawing.mask)
+    _show(words.placed_lines(result, card.name), result.drawing.after, result.drawing.mask, notes)
 
 
 @click.command()
@@ -108,30 +89,28 @@ def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, r
 @click.option("--ruins", is_flag=True, help="Count only placements that cover an empty ruins space.")
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
 def fits(map_path: str, card_name: str, ruins: bool, as_json: bool) -> None:
-    """Count where each shape of CARD can be drawn on MAP, and say if the single-space fallback applies.
+    """Count where each shape of a card can be drawn on a map.
+
+    For each shape of CARD on MAP, and whether the single-space fallback applies.
 
     Placements are distinct sets of spaces, whatever rotation or mirror produced them.
     """
     from ..mapfile import read_map
-    from ..placement import card_options
-    from ..placement import fits as count_fits
+    from ..moves import card_options
+    from ..moves import fits as count_fits
 
     card = drawing_card(card_name)
     mf = read_map(map_path)
     f = count_fits(mf.sheet, card, ruins)
     if as_json:
-        click.echo(json.dumps({
-            "options": [{"option": o.option, "placements": o.placements, "example": labels(o.example) or None}
-                        for o in f.options],
-            "fallback": f.fallback,
-        }, indent=2))
+        from ..views import json as views_json
+
+        emit_json(views_json.fits(f))
         return
-    for o, opt in zip(f.options, card_options(card)):
-        coin = ", coin" if opt.coin else ""
-        example = f", for example {', '.join(labels(o.example))}" if o.placements else ""
-        click.echo(f"{card.name} option {o.option} ({'/'.join(opt.shape.render())}{coin}): "
-                   f"{o.placements} placement{'s' * (o.placements != 1)}{example}")
-    click.echo("single-space fallback: " + ("yes, no shape can be drawn" if f.fallback else "no"))
+    from ..views import words
+    from ..views.terminal import show
+
+    show(words.fits_lines(f, card.name, [(opt.shape.render(), opt.coin) for opt in card_options(card)]))
 
 
 @click.command("solo-ambush")
@@ -140,34 +119,31 @@ def fits(map_path: str, card_name: str, ruins: bool, as_json: bool) -> None:
 @click.option("--dry-run", is_flag=True, help="Say where the monster goes; change nothing.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -> None:
-    """Draw AMBUSH's monster on MAP by the solo procedure (docs/solo.md), or report it ignored.
+    """Draw an ambush's monster by the solo procedure.
+
+    AMBUSH's monster goes on MAP as docs/solo.md says, or the ambush is reported ignored.
 
     From the card's corner along the edge in the arrow's direction, ring by ring inward, the
     shape never turned or mirrored; the first legal position wins.
     """
-    from ..mapfile import edit_map
-    from ..solo import solo_monster
+    from .. import table
+    from ..views import words
 
     ambush = catalog().ambush(ambush_name)
-    mf, cand, drawing, capped = edit_map(map_path, lambda mf: solo_monster(mf, ambush), write=not dry_run)
+    result = table.solo_ambush(map_path, ambush, write=not dry_run)
     if as_json:
-        click.echo(json.dumps({"cells": labels(cand.mask) if cand else None, "ignored": cand is None}))
+        from ..views import json as views_json
+
+        emit_json(views_json.solo_ambush(result.candidate))
         return
-    name = os.path.basename(map_path)
-    if cand is None:
-        click.echo(f"{name}: {ambush.name} fits nowhere in its printed orientation: the ambush is ignored")
+    lines = words.solo_ambush_lines(result, ambush)
+    if result.drawing is None:
+        from ..views.terminal import show
+
+        show(lines)
         return
-    click.echo(f"{name}: {ambush.name}: monster on {', '.join(labels(cand.mask))} "
-               f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")
-    assert drawing is not None
-    coins = min(mf.coins + drawing.coins, mf.sheet.side.coin_track)
-    if drawing.coins:
-        click.echo(f"coins: +{drawing.coins} ({'; '.join(drawing.coin_reasons())}), {mf.coins} -> {coins}")
-    if capped:
-        click.echo(f"warning: {capped}", err=True)
-    if dry_run:
-        click.echo("dry run: nothing written")
-    _draw_map(drawing.after, cand.mask)
+    full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
+    _show(lines, result.drawing.after, result.drawing.mask, [full] if full else [])
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
@@ -175,27 +151,26 @@ def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -
 @click.option("--edicts", required=True, metavar="A,B,C,D", help="The four scoring cards in play, A to D.")
 @click.option("--json", "as_json", is_flag=True, help="Print the rating and title as JSON.")
 def title(score: int, edicts: str, as_json: bool) -> None:
-    """The solo rating and title for a final SCORE: the score minus the four cards' solo numbers.
+    """Solo rating and title from a final score and the four edicts.
+
+    The rating is SCORE minus the four scoring cards' solo numbers.
 
     \b
     cartoref title 95 --edicts "sentinel wood,canal lake,wildholds,borderlands"
     cartoref title -12 --edicts greenbough,shoreside,shieldgate,cauldrons
     """
-    from ..scoring import parse_edicts
-    from ..solo import solo_rating
+    from ..moves import solo_rating
 
     cat = catalog()
-    ids = parse_edicts(cat, edicts)
-    chosen = [next(c for c in cat.scoring if c.id == i) for i in ids]
+    chosen = [cat.scoring_by_id(i) for i in cat.edict_ids(split_names(edicts))]
     rating = solo_rating(score, chosen)
     name = cat.solo_title(rating)
     if as_json:
-        click.echo(json.dumps({
-            "score": score,
-            "cards": [{"edict": e, "id": c.id, "name": c.name, "solo": c.solo} for e, c in zip("ABCD", chosen)],
-            "solo_total": score - rating, "rating": rating, "title": name,
-        }, indent=2))
+        from ..views import json as views_json
+
+        emit_json(views_json.title(score, chosen, rating, name))
         return
-    parts = ", ".join(f"{e} {c.name} {c.solo}" for e, c in zip("ABCD", chosen))
-    click.echo(f"rating {rating} = score {score} - solo numbers {score - rating} ({parts})")
-    click.echo(f"title: {name}")
+    from ..views import words
+    from ..views.terminal import show
+
+    show(words.title_lines(score, chosen, rating, name))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 
 import click
@@ -10,8 +9,7 @@ import click
 from ..cards import catalog
 from ..errors import MapFileError, UsageError
 from ..mapfile import MapFile, blank_map, read_map
-
-SEASON_CHOICE = click.Choice(["spring", "summer", "autumn", "fall", "winter"], case_sensitive=False)
+from .options import SEASON_CHOICE, split_names
 
 
 def read_maps(paths: tuple[str, ...]) -> list[MapFile]:
@@ -42,64 +40,63 @@ def warn(mf: MapFile) -> None:
 @click.option("--explain", is_flag=True, help="Draw each map with the spaces that scored highlighted.")
 def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_names: tuple[str, ...],
           as_json: bool, explain: bool) -> None:
-    """Score MAP files: a season's two edicts (or the --card ones), coins and monsters.
+    """Score map files: a season's edicts or chosen cards, coins, monsters.
+
+    Each MAP scores its season's two edicts (or the --card ones), plus coins, minus monsters.
 
     \b
     cartoref score alice.yaml --season spring --edicts "sentinel wood,wildholds,canal lake,borderlands"
     cartoref score *.yaml --card "broken road" --json
     """
-    from ..scoring import choose_cards, parse_edicts, score_sheet
+    from ..scoring import choose_cards, score_sheet
 
     cards = catalog()
-    forced = parse_edicts(cards, edicts) if edicts else None
     if as_json and explain:
         raise UsageError("--explain draws maps; it cannot be combined with --json")
+    # Names are resolved once for the command, not once per map.
+    forced = cards.edict_ids(split_names(edicts)) if edicts else None
+    picked = [cards.scoring_card(n) for n in card_names]
+    wanted = cards.season(season) if season else None
     reports = []
     for mf in read_maps(maps):
         warn(mf)
-        s = cards.season(season).id if season else mf.season
-        chosen = choose_cards(cards, season=s, edicts=forced or mf.edicts, card_names=card_names, source=mf.name)
-        reports.append((mf.name, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player, season=s)))
+        s = wanted or (cards.season(mf.season) if mf.season else None)
+        chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)
+        reports.append((mf.name, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player, season=s and s.id)))
     if as_json:
-        data = [r.to_json() for _, r in reports]
-        click.echo(json.dumps(data[0] if len(data) == 1 else data, indent=2))
-        return
-    from .. import render
-    from ..scoring import monster_spaces
+        from ..views import json as views_json
 
-    out = render.console()
-    for name, r in reports:
-        out.print(render.score_table(r, title=render.report_title(r, name)))
-        if explain:
-            lit = 0
-            for c in r.cards:
-                lit |= c.score.cells
-            out.print(render.map_text(r.sheet, highlight=lit, penalty=monster_spaces(r.sheet)))
-            out.print("highlighted: spaces that scored;  !: empty spaces next to monsters")
-    if len(reports) > 1:
-        out.print(render.summary_table(reports))
+        data = [views_json.score(r) for _, r in reports]
+        click.echo(views_json.dump(data[0] if len(data) == 1 else data))
+        return
+    from ..views.terminal import score_items, show
+
+    show(score_items(reports, explain))
 
 
 @click.command()
 @click.argument("map_path", metavar="MAP")
 def show(map_path: str) -> None:
-    """Draw MAP in colour with row letters A-K and column numbers 1-11."""
-    from .. import render
+    """Draw a map file in colour with row letters and column numbers.
+
+    Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.
+    """
+    from ..views import terminal
 
     mf = read_maps((map_path,))[0]
     warn(mf)
-    out = render.console()
-    who = mf.player or os.path.basename(mf.name)
-    out.print(f"[bold]{who}[/bold]: {mf.sheet.side.name} (side {mf.sheet.side.letter}), "
-              f"{mf.coins} coin{'s' * (mf.coins != 1)}")
-    out.print(render.map_text(mf.sheet))
-    out.print(render.legend())
+    side = mf.sheet.side
+    terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), side.name, side.letter, mf.coins),
+                   terminal.map_text(mf.sheet), terminal.legend()])
 
 
 @click.command()
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...")
 def check(maps: tuple[str, ...]) -> None:
-    """Validate MAP files only: report every problem of every file, exit 2 if any."""
+    """Validate map files only.
+
+    Report every problem of every file at once; exit status 2 if there is any.
+    """
     for mf in read_maps(maps):
         warn(mf)
         who = f" ({mf.player})" if mf.player else ""
@@ -113,7 +110,10 @@ def check(maps: tuple[str, ...]) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
 def new_map(sheet_name: str, player: str | None, output: str | None, force: bool) -> None:
-    """Print a blank map file for a sheet side: printed spaces filled in, legend as comments."""
+    """Print a blank map file for a sheet side.
+
+    The printed spaces (mountains, wastelands, ruins) are filled in, the legend is in comments.
+    """
     from ..errors import UnknownCardError
 
     try:

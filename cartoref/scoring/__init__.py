@@ -64,18 +64,6 @@ class ScoreReport(NamedTuple):
         """Card scores + coins - monsters; may be negative."""
         return sum(c.score.points for c in self.cards) + self.coins - self.monsters
 
-    def to_json(self) -> dict:
-        """The documented ``score --json`` shape."""
-        return {
-            "player": self.player,
-            "sheet": self.sheet.side.id,
-            "season": self.season,
-            "cards": [{"edict": c.edict, "id": c.id, "name": c.name, "score": c.score.points} for c in self.cards],
-            "coins": self.coins,
-            "monsters": self.monsters,
-            "total": self.total,
-        }
-
 
 def score_sheet(
     sheet: Sheet,
@@ -97,51 +85,32 @@ def monster_reason(report: ScoreReport) -> str:
 
 
 def choose_cards(
-    cards: Catalog,
-    *,
-    season: str | None,
+    season: Season | None,
     edicts: tuple[str, ...] | None,
-    card_names: tuple[str, ...] = (),
+    picked: Sequence[ScoringCard] = (),
+    *,
+    cards: Catalog,
     source: str = "",
 ) -> list[tuple[str | None, str, str]]:
-    """Which cards to score: the named ones, or the season's two edicts.
-
-    ``season`` is a season id and ``edicts`` four scoring-card ids (A to D); ``source`` names
-    the map file in messages.
-    """
+    """Which cards to score: the ``picked`` ones, or the season's two edicts (``edicts`` are
+    four scoring-card ids, A to D); ``source`` names the map file in messages."""
     from ..errors import UsageError
 
-    if card_names:
-        picked = [cards.scoring_card(n) for n in card_names]
+    if picked:
         return [(None, c.id, c.name) for c in picked]
     where = f"{source}: " if source else ""
     if season is None:
-        raise UsageError(f"{where}say which season to score (--season spring, or season: in the map file) "
-                         "or which cards (--card NAME)")
+        raise UsageError(f"{where}no season to score", code="no-season")
     if edicts is None:
-        raise UsageError(f"{where}no edicts to score: give --edicts A,B,C,D (four scoring cards) or put "
-                         "edicts: in the map file, or name cards with --card")
-    by_id = {c.id: c for c in cards.scoring}
-    s = cards.season(season)
+        raise UsageError(f"{where}no edicts to score", code="no-edicts")
     out: list[tuple[str | None, str, str]] = []
-    for letter in s.edicts:
-        c = by_id[edicts["ABCD".index(letter)]]
+    for letter in season.edicts:
+        c = cards.scoring_by_id(edicts["ABCD".index(letter)])
         out.append((letter, c.id, c.name))
     return out
 
 
-def parse_edicts(cards: Catalog, text: str) -> tuple[str, ...]:
-    """Four scoring cards A to D from "A,B,C,D" (forgiving names), as ids."""
-    from ..errors import UsageError
-
-    names = [n for n in (p.strip() for p in text.split(",")) if n]
-    if len(names) != 4:
-        raise UsageError(f"--edicts needs four scoring cards separated by commas (A,B,C,D), got {len(names)}")
-    ids = tuple(cards.scoring_card(n).id for n in names)
-    if len(set(ids)) != 4:
-        raise UsageError("--edicts needs four different scoring cards")
-    return ids
-
-
 if TYPE_CHECKING:  # pragma: no cover
-    from ..cards import Catalog
+    from collections.abc import Sequence
+
+    from ..cards import Catalog, ScoringCard, Season

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..grid import Sheet
+from ..grid import Sheet, mask_repr
 
 
 class CardScore(NamedTuple):
@@ -19,6 +19,12 @@ class CardScore(NamedTuple):
     cells: int
     reason: str
     groups: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        # Masks as space labels, so a failing test shows "{B4, B5}" rather than a huge integer.
+        groups = ", ".join(map(mask_repr, self.groups)) + ("," if len(self.groups) == 1 else "")
+        return (f"CardScore(points={self.points!r}, cells={mask_repr(self.cells)}, "
+                f"reason={self.reason!r}, groups=({groups}))")
 
 
 Rule = Callable[[Sheet], CardScore]

@@ -1,21 +1,26 @@
-"""Domain values drawn as rich renderables; no rules here.
+"""Drawing for the terminal with rich: maps, score tables, cards, and the game's screens.
 
-Everything rich is imported inside the functions, so commands that print JSON never load it.
+Every piece of text a user typed (a player's name, a file name) goes into a ``rich.text.Text``
+and is never read as markup, so "[/bold] x" prints as "[/bold] x". rich is imported inside the
+functions, so commands that print JSON never load it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
-from .shapes import Shape
+from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
+from ..shapes import Shape
+from . import words
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console, RenderableType
 
-    from .cards import AmbushCard, ExploreCard, ScoringCard
-    from .scoring import ScoreReport
+    from ..cards import AmbushCard, ExploreCard, ScoringCard
+    from ..game import GameState
+    from ..scoring import ScoreReport
+    from ..table import Drawn, Recorded
 
 #: How each terrain is drawn: (symbol, rich style).
 STYLES: dict[Terrain | None, tuple[str, str]] = {
@@ -34,12 +39,24 @@ RUINS_STYLE = ("r", "bold orange3")
 HIGHLIGHT = "bold black on bright_yellow"
 PENALTY = "bold bright_red"
 
+#: What ``show`` prints: a ``str`` is one plain line, anything else a rich renderable.
+Items = list[Any]
+
 
 def console(*, err: bool = False) -> Console:
     """A console for the terminal (colour when it is one; NO_COLOR and COLUMNS respected)."""
     from rich.console import Console
 
     return Console(stderr=err, highlight=False, soft_wrap=False)
+
+
+def show(items: Iterable[Any], *, err: bool = False) -> None:
+    """Print items: strings as plain text (never markup), others as rich renderables."""
+    from rich.text import Text
+
+    out = console(err=err)
+    for item in items:
+        out.print(Text(item) if isinstance(item, str) else item, soft_wrap=isinstance(item, str))
 
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
@@ -78,22 +95,32 @@ def legend() -> str:
             "r ruins (lower case: drawn on ruins)  . empty")
 
 
+def map_heading(player: str, side_name: str, letter: str, coins: int) -> RenderableType:
+    """``Alice: Wilderness (side A), 3 coins``, the name in bold and printed as typed."""
+    from rich.text import Text
+
+    out = Text(player, style="bold")
+    out.append(f": {side_name} (side {letter}), {words.plural(coins, 'coin')}")
+    return out
+
+
 def score_table(report: ScoreReport, title: str | None = None) -> RenderableType:
     """A season's score boxes: each card with its points and reason, coins, monsters, total."""
     from rich.table import Table
+    from rich.text import Text
 
-    from .scoring import monster_reason
+    from ..scoring import monster_reason
 
-    t = Table(title=title, title_justify="left", show_footer=False)
+    t = Table(title=Text(title) if title is not None else None, title_justify="left", show_footer=False)
     t.add_column("Edict", justify="center")
     t.add_column("Card")
     t.add_column("Stars", justify="right")
     t.add_column("Why")
     for c in report.cards:
-        t.add_row(c.edict or "-", c.name, str(c.score.points), c.score.reason)
+        t.add_row(c.edict or "-", Text(c.name), str(c.score.points), Text(c.score.reason))
     t.add_row("", "Coins", str(report.coins), "one per coin on the coin track", end_section=False)
-    t.add_row("", "Monsters", f"-{report.monsters}" if report.monsters else "0", monster_reason(report))
-    t.add_row("", "[bold]Total[/bold]", f"[bold]{report.total}[/bold]", "", end_section=True)
+    t.add_row("", "Monsters", f"-{report.monsters}" if report.monsters else "0", Text(monster_reason(report)))
+    t.add_row("", Text("Total", style="bold"), Text(str(report.total), style="bold"), "", end_section=True)
     return t
 
 
@@ -107,24 +134,41 @@ def report_title(report: ScoreReport, name: str) -> str:
 def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     """One line per map: each card's stars, coins, monsters, total."""
     from rich.table import Table
+    from rich.text import Text
 
     t = Table(title="Summary", title_justify="left")
     t.add_column("Player")
     names = [c.name for c in rows[0][1].cards] if rows else []
     for n in names:
-        t.add_column(n, justify="right")
+        t.add_column(Text(n), justify="right")
     t.add_column("Coins", justify="right")
     t.add_column("Monsters", justify="right")
     t.add_column("Total", justify="right", style="bold")
     for name, r in sorted(rows, key=lambda nr: -nr[1].total):
-        t.add_row(r.player or name, *(str(c.score.points) for c in r.cards), str(r.coins),
+        t.add_row(Text(r.player or name), *(str(c.score.points) for c in r.cards), str(r.coins),
                   f"-{r.monsters}" if r.monsters else "0", str(r.total))
     return t
 
 
-def shape_lines(shape: Shape, mark: str = "X") -> list[str]:
-    """A shape as small text rows: ``mark`` for a space, ``-`` for a gap, ``.`` for nothing."""
-    return [row.replace("X", mark) for row in shape.render()]
+def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> Items:
+    """What ``score`` prints: each map's breakdown (with the map when explained), a summary."""
+    from ..scoring import monster_spaces
+
+    items: Items = []
+    for name, r in reports:
+        items.append(score_table(r, title=report_title(r, name)))
+        if explain:
+            lit = 0
+            for c in r.cards:
+                lit |= c.score.cells
+            items.append(map_text(r.sheet, highlight=lit, penalty=monster_spaces(r.sheet)))
+            items.append("highlighted: spaces that scored;  !: empty spaces next to monsters")
+    if len(reports) > 1:
+        items.append(summary_table(reports))
+    return items
+
+
+# ---------------------------------------------------------------------------------- cards
 
 
 def shape_text(shape: Shape, terrain: Terrain | None = None) -> RenderableType:
@@ -175,8 +219,8 @@ def ambush_card_view(card: AmbushCard) -> RenderableType:
     from rich.console import Group
     from rich.text import Text
 
-    arrow = "clockwise" if card.arrow == "cw" else "counterclockwise"
-    corner = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}[card.corner]
+    arrow = words.ARROW_WORDS[card.arrow]
+    corner = words.CORNER_WORDS[card.corner]
     return Group(
         Text(f"{card.name}", style="bold").append(f"   ambush card {card.number:02d}, time 0", style=""),
         Text(f"Pass sheets {arrow}. Solo: start in the {corner} corner, go {arrow}."),
@@ -194,3 +238,81 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
         Text(card.text),
         Text(f"Solo number: {card.solo}"),
     )
+
+
+def card_view(card: ExploreCard | AmbushCard | ScoringCard) -> RenderableType:
+    """Any card, drawn as its kind is."""
+    from ..cards import AmbushCard, ScoringCard
+
+    if isinstance(card, ScoringCard):
+        return scoring_card_view(card)
+    if isinstance(card, AmbushCard):
+        return ambush_card_view(card)
+    return explore_card_view(card)
+
+
+def cards_table(cards: Sequence[ExploreCard | AmbushCard | ScoringCard]) -> RenderableType:
+    """The card listing: number, id, name, kind, time or solo number, details."""
+    from rich.table import Table
+
+    from ..cards import AmbushCard, ScoringCard
+
+    t = Table()
+    for col in ("No.", "Id", "Name", "Kind", "Time / solo", "Details"):
+        t.add_column(col, justify="right" if col == "No." else "left")
+    for c in cards:
+        if isinstance(c, ScoringCard):
+            t.add_row(str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text)
+        elif isinstance(c, AmbushCard):
+            t.add_row(str(c.number), c.id, c.name, "ambush", "0", f"{c.shape.size} monster spaces, {c.arrow}, {c.corner}")
+        else:
+            detail = "/".join(t.word for t in c.terrains) or "reveal another card"
+            if any(o.coin for o in c.options):
+                detail += ", coin option"
+            t.add_row(str(c.number), c.id, c.name, c.kind, str(c.time), detail)
+    return t
+
+
+# ---------------------------------------------------------------------------------- the game
+
+
+def draw_items(result: Drawn) -> Items:
+    """What ``draw`` prints: the cards revealed, what to do, the time track, the season's end."""
+    from .. import game as games
+    from ..cards import AmbushCard
+
+    state, event = result.state, result.event
+    by_id = state.deck.cards.by_id
+    items: Items = []
+    if event.season_started:
+        items += [words.season_begins(state), ""]
+    for n, cid in enumerate(event.revealed):
+        card = by_id[cid]
+        if isinstance(card, AmbushCard):
+            head, lines = words.ambush_lines(card, state, n == len(event.revealed) - 1 and event.ruins_pending)
+            items += [head, shape_text(card.shape, Terrain.MONSTER), *lines]
+        elif card.kind == "ruins":
+            items.append(words.ruins_card_line(card))
+        else:
+            items.append(explore_card_view(card))
+            if card.id == event.ruins_card:
+                items.append(words.ruins_obligation(card))
+    items += ["", words.time_track(state)]
+    if games.season_over(state):
+        items += [""] + words.season_end_lines(state)
+    extra = words.solo_monster_lines(result.solo, games.coin_track(state))
+    return items + ([""] + extra if extra else [])
+
+
+def record_items(result: Recorded) -> Items:
+    """What ``record`` prints: the breakdown (from a map) and who is still to record."""
+    rec = result.event.record
+    items: Items = []
+    if result.report is not None:
+        items.append(score_table(result.report, title=report_title(result.report, rec.source or rec.player)))
+    return items + words.recorded_lines(rec, result.state)
+
+
+def status_items(state: GameState) -> Items:
+    """What ``status`` prints."""
+    return list(words.status_lines(state))

@@ -1,4 +1,4 @@
-"""Solo play: where the monster of an ambush goes, and the solo rating and title.
+"""Solo play: where the monster of an ambush goes, and the solo rating.
 
 The rules say only: start at the card's corner, go along the map edge in the arrow's
 direction, shape never turned or mirrored, first legal spot; if none, one space inward and
@@ -22,11 +22,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from .cards import AmbushCard, ScoringCard
-from .grid import SIZE, STRIDE, Sheet
-from .mapfile import MapFile
-from .placement import Drawing, check_drawing, draw_on
-from .shapes import Shape
+from ..cards import AmbushCard, ScoringCard
+from ..grid import SIZE, STRIDE, Sheet, Terrain
+from ..shapes import Shape
+from .drawing import Drawing
 
 #: Corners of a rectangle in clockwise order, starting top-left (north-west).
 CORNERS = ("nw", "ne", "se", "sw")
@@ -45,7 +44,8 @@ def _sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-def iter_perimeter(top: int, bottom: int, left: int, right: int, corner: str, arrow: str) -> Iterator[tuple[int, int]]:
+def iter_perimeter(top: int, bottom: int, left: int, right: int, corner: str,
+                   arrow: str) -> Iterator[tuple[int, int]]:
     """The points of a rectangle's border, each once, from ``corner`` turning ``arrow`` (cw/ccw)."""
     corners = [(top, left), (top, right), (bottom, right), (bottom, left)]
     i = CORNERS.index(corner)
@@ -65,7 +65,7 @@ def iter_perimeter(top: int, bottom: int, left: int, right: int, corner: str, ar
 
 
 def iter_ring(shape: Shape, corner: str, arrow: str, ring: int) -> Iterator[Candidate]:
-    """The positions tried in ring ``ring``, in order; none when the box no longer fits inside it."""
+    """The positions tried in ring ``ring``, in order; none when the box no longer fits in it."""
     top, left = ring, ring
     bottom, right = SIZE - ring - shape.height, SIZE - ring - shape.width
     if bottom < top or right < left:
@@ -83,31 +83,27 @@ def iter_scan(shape: Shape, corner: str, arrow: str) -> Iterator[Candidate]:
 
 def solo_candidate(sheet: Sheet, ambush: AmbushCard) -> Candidate | None:
     """The first position in the scan order where the monster fits, or None when it fits nowhere."""
+    filled = sheet.filled
     for cand in iter_scan(ambush.shape, ambush.corner, ambush.arrow):
-        if not cand.mask & sheet.filled:
+        if not cand.mask & filled:
             return cand
     return None
 
 
 def solo_ambush(sheet: Sheet, ambush: AmbushCard) -> int | None:
-    """The spaces where the solo procedure draws the ambush's monster, or None when it is ignored."""
+    """The spaces where the solo procedure draws the ambush's monster; None: it is ignored."""
     cand = solo_candidate(sheet, ambush)
     return cand.mask if cand else None
 
 
-SoloResult = tuple[MapFile, Candidate | None, Drawing | None, str | None]
-
-
-def solo_monster(mf: MapFile, ambush: AmbushCard) -> tuple[MapFile, SoloResult]:
-    """Draw an ambush's monster on a solo map by the solo procedure, marking any coins for the
-    mountains it surrounds. Returns the new map and (the map before, the position, the drawing,
-    the coin-track warning); the position and drawing are None when the ambush is ignored."""
-    cand = solo_candidate(mf.sheet, ambush)
+def solo_drawing(sheet: Sheet, ambush: AmbushCard) -> tuple[Candidate, Drawing] | None:
+    """The solo procedure's position and the monster drawn there; None: the ambush is ignored."""
+    cand = solo_candidate(sheet, ambush)
     if cand is None:
-        return mf, (mf, None, None, None)
-    drawing = check_drawing(mf.sheet, ambush, cand.mask)
-    after, capped = draw_on(mf, drawing)
-    return after, (mf, cand, drawing, capped)
+        return None  # docs/solo.md: no single-space fallback in solo
+    # The printed shape on empty spaces is one of the ambush's legal drawings (option 1, no
+    # ruins obligation for a monster), so no check is needed.
+    return cand, Drawing(ambush, cand.mask, Terrain.MONSTER, 1, False, sheet)
 
 
 def scan_picture(ambush: AmbushCard, ring: int = 0, limit: int | None = None) -> list[str]:

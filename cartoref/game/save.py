@@ -1,0 +1,205 @@
+"""The save file's text: ``format_game`` / ``parse_game``, a round-trip pair (no file I/O here).
+
+Format 2 names the cards the game plays with (its explore, ruins and ambush cards in the order
+its shuffles take them, and the set of its season cards), so card data can grow or change
+without changing or breaking a saved game. Format 1 (cartoref 0.1) named none: it loads as a
+base game whose cards are listed below in the order that release shuffled them, and so
+replays exactly as it did.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..cards import EDICTS, Catalog
+from ..cards import catalog as default_catalog
+from ..errors import CartorefError, SaveFileError, UsageError
+from .state import Action, Draw, GameState, Record, Setup, apply, check_setup, from_setup
+
+FORMAT = 2
+READS = (1, 2)
+MAGIC = "cartoref-game"
+HEADER = (
+    "# A game of Cartographers refereed by cartoref (docs/game.md).\n"
+    "# cartoref replays the log below on every load and refuses a game the rules do not allow:\n"
+    "# step back with `cartoref undo` rather than by editing.\n"
+)
+
+#: The cards of every format-1 game, in the order cartoref 0.1 read them from its card files.
+FORMAT1_EXPLORE = (
+    "temple-ruins", "outpost-ruins", "great-river", "farmland", "hamlet", "forgotten-forest",
+    "hinterland-stream", "homestead", "orchard", "treetop-village", "marshlands", "fishing-village",
+    "rift-lands",
+)
+FORMAT1_AMBUSHES = ("goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid")
+
+SETUP_KEYS = {MAGIC, "seed", "players", "solo", "sheet", "edicts", "map", "log"}
+CARD_KEYS = {"explore", "ambushes", "seasons"}
+RECORD_KEYS = {"player", "season", "edict1", "edict2", "coins", "monsters", "replace", "map"}
+
+
+def _q(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _ids(ids: tuple[str, ...]) -> str:
+    return "[" + ", ".join(ids) + "]"
+
+
+def format_game(state: GameState) -> str:
+    """The save file's text: one YAML document with the setup, the cards and the log."""
+    s = state.setup
+    lines = [HEADER.rstrip("\n"), f"{MAGIC}: {FORMAT}", f"seed: {s.seed}", "players:"]
+    lines += [f"  - {_q(p)}" for p in s.players]
+    lines.append(f"solo: {'true' if s.solo else 'false'}")
+    if s.map is not None:
+        lines.append(f"map: {_q(s.map)}")
+    lines.append(f"sheet: {s.sheet}")
+    lines.append("edicts: {" + ", ".join(f"{x}: {e}" for x, e in zip(EDICTS, s.edicts)) + "}")
+    lines += ["cards:", f"  explore: {_ids(s.explore)}", f"  ambushes: {_ids(s.ambushes)}",
+              f"  seasons: {s.seasons}"]
+    lines.append("log:" if state.log else "log: []")
+    for a in state.log:
+        if isinstance(a, Draw):
+            lines.append(f"  - draw: {_ids(a.revealed)}")
+            if a.monster:
+                lines.append(f"    monster: {_ids(a.monster)}")
+                lines.append(f"    coins: {a.monster_coins}")
+        else:
+            parts = [f"player: {_q(a.player)}", f"season: {a.season}", f"edict1: {a.edict1}",
+                     f"edict2: {a.edict2}", f"coins: {a.coins}", f"monsters: {a.monsters}"]
+            if a.replace:
+                parts.append("replace: true")
+            if a.source is not None:
+                parts.append(f"map: {_q(a.source)}")
+            lines.append("  - record: {" + ", ".join(parts) + "}")
+    return "\n".join(lines) + "\n"
+
+
+class _Bad(Exception):
+    pass
+
+
+def _need(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
+    if key not in data:
+        raise _Bad(f"{where}missing {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _Bad(f"{where}{key!r} should be {'a whole number' if kind is int else kind.__name__}, not {value!r}")
+    return value
+
+
+def _id_list(data: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = _need(data, key, list, where)
+    if not all(isinstance(v, str) for v in value):
+        raise _Bad(f"{where}{key!r} should list card ids")
+    return tuple(value)
+
+
+def _parse_action(entry: Any, n: int) -> Action:
+    where = f"log entry {n}: "
+    if isinstance(entry, dict) and "draw" in entry:
+        body = entry["draw"]
+        if not isinstance(body, list) or not body or not all(isinstance(c, str) for c in body):
+            raise _Bad(f"{where}a draw lists the card ids it revealed")
+        extra = set(entry) - {"draw", "monster", "coins"}
+        if extra:
+            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a draw")
+        monster = entry.get("monster", [])
+        if not isinstance(monster, list) or not all(isinstance(c, str) for c in monster):
+            raise _Bad(f"{where}'monster' lists the spaces of the monster drawn")
+        coins = _need(entry, "coins", int, where) if "coins" in entry else 0
+        return Draw(tuple(body), tuple(monster), coins)
+    if not isinstance(entry, dict) or len(entry) != 1:
+        raise _Bad(f"{where}expected one 'draw: [...]' or 'record: {{...}}'")
+    (kind, body), = entry.items()
+    if kind == "record":
+        if not isinstance(body, dict):
+            raise _Bad(f"{where}a record is a mapping of player, season, edict1, edict2, coins, monsters")
+        extra = set(body) - RECORD_KEYS
+        if extra:
+            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a record")
+        source = body.get("map")
+        if source is not None and not isinstance(source, str):
+            raise _Bad(f"{where}'map' should be a file name")
+        rep = body.get("replace", False)
+        if not isinstance(rep, bool):
+            raise _Bad(f"{where}'replace' should be true or false")
+        e1, e2, coins, monsters = (_need(body, k, int, where) for k in ("edict1", "edict2", "coins", "monsters"))
+        return Record(_need(body, "player", str, where), _need(body, "season", str, where), e1, e2, coins, monsters,
+                      replace=rep, source=source)
+    raise _Bad(f"{where}unknown action {kind!r} (expected draw or record)")
+
+
+def _parse_setup(data: dict[str, Any], version: int) -> Setup:
+    keys = SETUP_KEYS | ({"cards"} if version >= 2 else set())
+    extra = set(map(str, data)) - keys
+    if extra:
+        raise _Bad(f"unknown key {min(extra)!r}")
+    seed = _need(data, "seed", int)
+    players = _need(data, "players", list)
+    if not all(isinstance(p, str) for p in players):
+        raise _Bad("'players' should be a list of names")
+    solo = _need(data, "solo", bool)
+    sheet = _need(data, "sheet", str)
+    ed = _need(data, "edicts", dict)
+    if sorted(map(str, ed)) != list(EDICTS) or not all(isinstance(v, str) for v in ed.values()):
+        raise _Bad("'edicts' should map A, B, C and D to scoring-card ids")
+    map_ = data.get("map")
+    if map_ is not None and not isinstance(map_, str):
+        raise _Bad("'map' should be a file name")
+    explore: tuple[str, ...]
+    ambushes: tuple[str, ...]
+    if version == 1:
+        explore, ambushes, seasons = FORMAT1_EXPLORE, FORMAT1_AMBUSHES, "base"
+    else:
+        cards = _need(data, "cards", dict)
+        extra = set(map(str, cards)) - CARD_KEYS
+        if extra:
+            raise _Bad(f"cards: unknown key {min(extra)!r}")
+        explore, ambushes = _id_list(cards, "explore", "cards: "), _id_list(cards, "ambushes", "cards: ")
+        seasons = _need(cards, "seasons", str, "cards: ")
+    edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
+    return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons)
+
+
+def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) -> GameState:
+    """Read a save file's text, replay its log and re-check it; SaveFileError naming the file."""
+    import yaml
+
+    cards = cards or default_catalog()
+    try:
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark is not None else ""
+        raise SaveFileError(f"{name}: not a cartoref game: the file is not valid YAML{where}") from None
+    if not isinstance(data, dict) or MAGIC not in data:
+        raise SaveFileError(f"{name}: not a cartoref game file (it has no '{MAGIC}:' line)")
+    version = data[MAGIC]
+    if version not in READS or isinstance(version, bool):
+        raise SaveFileError(f"{name}: game file format {version!r} is not one this cartoref reads "
+                            f"(it reads formats {', '.join(map(str, READS))})")
+    try:
+        setup = _parse_setup(data, version)
+        log = data.get("log")
+        if log is None:
+            log = []
+        if not isinstance(log, list):
+            raise _Bad("'log' should be a list of actions")
+        actions = [_parse_action(e, n) for n, e in enumerate(log, 1)]
+    except _Bad as e:
+        raise SaveFileError(f"{name}: {e}") from None
+    try:
+        if check_setup(setup, cards).players != setup.players:
+            raise UsageError("player names should have no spaces around them")
+        state = from_setup(check_setup(setup, cards), cards)
+    except CartorefError as e:
+        raise SaveFileError(f"{name}: impossible setup: {e}") from None
+    for n, action in enumerate(actions, 1):
+        try:
+            state, _ = apply(state, action)
+        except CartorefError as e:
+            raise SaveFileError(f"{name}: log entry {n} is impossible: {e}") from None
+    return state

@@ -1,0 +1,456 @@
+"""A refereed game: its setup, the actions, ``apply`` (which returns what happened), undo.
+
+The state is never stored: a saved game holds the setup and the ordered log of what happened,
+and loading replays the log through ``apply``, which checks every rule on the way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, NamedTuple, overload
+
+from .. import deck as decks
+from ..cards import EDICTS, Catalog, ScoringCard, Season
+from ..cards import catalog as default_catalog
+from ..deck import DeckCards, DeckState
+from ..errors import IllegalAction, UnknownCardError, UsageError
+from ..grid import Cell, Sheet
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..moves import Drawing
+    from ..scoring import ScoreReport
+
+MAX_PLAYERS = 100
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What is fixed when a game starts, the cards it plays with included."""
+
+    seed: int
+    players: tuple[str, ...]
+    solo: bool
+    sheet: str
+    edicts: tuple[str, str, str, str]  # scoring-card ids under edicts A, B, C, D
+    map: str | None = None  # solo: the player's map file, relative to the game file
+    explore: tuple[str, ...] = ()  # explore and ruins card ids, in the order the shuffles take them
+    ambushes: tuple[str, ...] = ()  # ambush card ids, in the order the stack is shuffled from
+    seasons: str = "base"  # the set of the four season cards
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Reveal the next card (and more after ruins); ``revealed`` is what the deck gave.
+
+    In a solo game played on a map file, ``monster`` holds the spaces where cartoref drew an
+    ambush's monster and ``monster_coins`` the coins that earned, so undo can rub them out.
+    """
+
+    revealed: tuple[str, ...] = ()
+    monster: tuple[str, ...] = ()
+    monster_coins: int = 0
+
+
+@dataclass(frozen=True)
+class Record:
+    """One player's score boxes for one season."""
+
+    player: str
+    season: str
+    edict1: int
+    edict2: int
+    coins: int
+    monsters: int  # stars lost, >= 0
+    replace: bool = False
+    source: str | None = None  # the map file that was scored; None when hand-scored
+
+    @property
+    def total(self) -> int:
+        """The season score: edicts + coins - monsters (may be negative)."""
+        return self.edict1 + self.edict2 + self.coins - self.monsters
+
+
+Action = Draw | Record
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A game after its log has been applied. Equal states compare equal (undo relies on it)."""
+
+    setup: Setup
+    deck: DeckState
+    scores: tuple[tuple[Record | None, ...], ...]  # per player, per season index
+    log: tuple[Action, ...] = ()
+    cards: Catalog = field(default_factory=default_catalog, compare=False, repr=False)
+
+
+class SoloSheet(NamedTuple):
+    """The solo player's sheet and coins, for the rules to draw an ambush's monster on."""
+
+    sheet: Sheet
+    coins: int
+
+
+@dataclass(frozen=True)
+class DrawEvent:
+    """What a draw did: the cards revealed and what they ask of the table."""
+
+    revealed: tuple[str, ...]
+    season_started: bool  # this draw began a new season (the one now running)
+    season_ended: bool  # the season's time reached its threshold with this draw
+    ruins_card: str | None  # the revealed explore card whose shape must cover ruins
+    ruins_pending: bool  # a ruins card came last: the next explore card takes the obligation
+    ambush: str | None  # the ambush revealed, if one was
+    monster: Drawing | None = None  # solo: the monster drawn on the solo sheet
+    monster_coins: int = 0  # coins that monster marked (what the track had room for)
+    coins_lost: int = 0  # coins it earned that the full track could not take
+
+
+@dataclass(frozen=True)
+class RecordEvent:
+    """What a record did: the score kept, and whether it replaced an earlier one."""
+
+    record: Record
+    replaced: bool
+
+
+Event = DrawEvent | RecordEvent
+
+
+# ---------------------------------------------------------------------------------- setup
+
+
+def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Validate player names: 1 to 100, none empty, no two alike ignoring case."""
+    names = [n.strip() for n in names]
+    if not names or names == [""]:
+        raise UsageError("name the players (or play solo)", code="no-players")
+    if len(names) > MAX_PLAYERS:
+        raise UsageError(f"at most {MAX_PLAYERS} players, not {len(names)}")
+    seen: set[str] = set()
+    for n in names:
+        if not n:
+            raise UsageError("a player name is empty (two commas in a row?)")
+        if not n.isprintable() or "," in n:
+            raise UsageError(f"player name {n!r} should be printable text without commas")
+        if n.lower() in seen:
+            raise UsageError(f"two players are called {n!r}")
+        seen.add(n.lower())
+    return tuple(names)
+
+
+def base_cards(cards: Catalog) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The explore and ambush card ids of a base game, in the card files' order."""
+    return (tuple(c.id for c in cards.explore if c.set == "base"),
+            tuple(a.id for a in cards.ambushes if a.set == "base"))
+
+
+def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
+    """The cards a setup names, looked up in the card data; an id it lacks is refused."""
+    found = []
+    for what, ids in (("explore", setup.explore), ("ambush", setup.ambushes)):
+        for i in ids:
+            try:
+                card = cards.deck_card(i)
+            except KeyError:
+                raise IllegalAction(f"the game plays with the {what} card {i!r}, which this cartoref's card "
+                                    "data does not hold", code="unknown-card", card=i) from None
+            if card.kind == "ambush" if what == "explore" else card.kind != "ambush":
+                raise IllegalAction(f"{i!r} is not an {what} card", code="unknown-card", card=i)
+            found.append(card)
+    if len(set(setup.explore + setup.ambushes)) != len(found):
+        raise IllegalAction("the game names a card twice", code="card-twice")
+    try:
+        seasons = cards.season_cards(setup.seasons)
+    except UnknownCardError as e:
+        raise IllegalAction(str(e), code="unknown-card") from None
+    explore = tuple(c for c in found if c.kind != "ambush")
+    ambushes = tuple(c for c in found if c.kind == "ambush")
+    result = DeckCards(explore, ambushes, seasons)  # type: ignore[arg-type]
+    decks.check_deck(result)
+    return result
+
+
+def new_game(
+    seed: int,
+    players: Sequence[str],
+    *,
+    solo: bool = False,
+    sheet: str = "wilderness",
+    edicts: tuple[str, str, str, str] | None = None,
+    map: str | None = None,
+    explore: tuple[str, ...] | None = None,
+    ambushes: tuple[str, ...] | None = None,
+    seasons: str = "base",
+    scoring_sets: tuple[str, ...] = ("base",),
+    cards: Catalog | None = None,
+) -> GameState:
+    """Set up a game: edicts drawn from the seed (one per category of the scoring sets) unless
+    given, spring's deck shuffled. The deck's cards default to the base game's."""
+    cards = cards or default_catalog()
+    if edicts is None:
+        edicts = decks.draw_edicts(seed, [c for c in cards.scoring if c.set in scoring_sets])
+    default_explore, default_ambushes = base_cards(cards)
+    setup = Setup(seed, tuple(players), solo, sheet, edicts, map, default_explore if explore is None else explore,
+                  default_ambushes if ambushes is None else ambushes, seasons)
+    return from_setup(check_setup(setup, cards), cards)
+
+
+def check_setup(setup: Setup, cards: Catalog) -> Setup:
+    """The setup with its names made canonical (names stripped, the sheet side's id), or a
+    UsageError saying what the rules do not allow."""
+    players = check_player_names(setup.players)
+    if setup.solo and len(players) != 1:
+        raise UsageError("a solo game has exactly one player", code="solo-players")
+    if not setup.solo and len(players) < 2:
+        raise UsageError("one player plays the solo game", code="solo-needed")
+    if setup.map is not None and not setup.solo:
+        raise UsageError("a map file is for solo games (the monster is placed on the solo player's map)",
+                         code="map-not-solo")
+    for letter, e in zip(EDICTS, setup.edicts):
+        try:
+            cards.scoring_by_id(e)
+        except KeyError:
+            raise UsageError(f"edict {letter}: {e!r} is not a scoring-card id") from None
+    if len(set(setup.edicts)) != 4:
+        raise UsageError("the four edicts should be four different scoring cards")
+    return replace(setup, players=players, sheet=cards.sheet_side(setup.sheet).id)
+
+
+def from_setup(setup: Setup, cards: Catalog | None = None) -> GameState:
+    """The state at the start of a game with this setup."""
+    cards = cards or default_catalog()
+    deck = decks.start(setup.seed, deck_cards(setup, cards))
+    empty = tuple((None,) * len(deck.cards.seasons) for _ in setup.players)
+    return GameState(setup, deck, empty, (), cards)
+
+
+def edicts_apart_from_categories(state: GameState) -> bool:
+    """True when the edicts are not one scoring card from each category (a house choice)."""
+    return len({state.cards.scoring_by_id(e).category for e in state.setup.edicts}) != 4
+
+
+# ---------------------------------------------------------------------------------- queries
+
+
+def season(state: GameState) -> Season:
+    """The current season card (the one running or just ended)."""
+    return state.deck.season_card
+
+
+def season_over(state: GameState) -> bool:
+    """True when the current season's time has reached its threshold."""
+    return decks.season_over(state.deck)
+
+
+def game_over(state: GameState) -> bool:
+    """True once winter has ended."""
+    return decks.game_over(state.deck)
+
+
+def edict_card(state: GameState, letter: str) -> ScoringCard:
+    """The scoring card under an edict letter."""
+    return state.cards.scoring_by_id(state.setup.edicts[EDICTS.index(letter)])
+
+
+def scoring_now(state: GameState) -> list[tuple[str, str, str]]:
+    """The current season's two edicts as ``(letter, card id, card name)``."""
+    return [(x, edict_card(state, x).id, edict_card(state, x).name) for x in season(state).edicts]
+
+
+def recorded(state: GameState, index: int | None = None) -> list[str]:
+    """The players who have recorded a season (the current one by default)."""
+    i = state.deck.season if index is None else index
+    return [p for p, row in zip(state.setup.players, state.scores) if row[i] is not None]
+
+
+def waiting(state: GameState) -> list[str]:
+    """The players who have not recorded the current season."""
+    done = set(recorded(state))
+    return [p for p in state.setup.players if p not in done]
+
+
+def player_index(state: GameState, name: str) -> int:
+    """A player's index by name, any case; an unknown name suggests the closest ones."""
+    wanted = name.strip().lower()
+    for i, p in enumerate(state.setup.players):
+        if p.lower() == wanted:
+            return i
+    import difflib
+
+    lower = {p.lower(): p for p in state.setup.players}
+    close = [lower[c] for c in difflib.get_close_matches(wanted, list(lower), n=3, cutoff=0.5)]
+    hint = " (did you mean " + " or ".join(repr(c) for c in close) + "?)" if close else ""
+    raise IllegalAction(f"no player called {name!r} in this game{hint}; the players are "
+                        + ", ".join(state.setup.players), code="unknown-player")
+
+
+def coin_track(state: GameState) -> int:
+    """The length of the coin track of the game's sheet."""
+    return state.cards.sheet_side(state.setup.sheet).coin_track
+
+
+# ---------------------------------------------------------------------------------- actions
+
+
+@overload
+def apply(state: GameState, action: Draw, *, solo: SoloSheet | None = None) -> tuple[GameState, DrawEvent]: ...
+@overload
+def apply(state: GameState, action: Record, *, solo: SoloSheet | None = None) -> tuple[GameState, RecordEvent]: ...
+@overload
+def apply(state: GameState, action: Action, *, solo: SoloSheet | None = None) -> tuple[GameState, Event]: ...
+
+
+def apply(state: GameState, action: Action, *, solo: SoloSheet | None = None) -> tuple[GameState, Event]:
+    """The game after one action, and what happened; IllegalAction when the rules do not allow
+    it now. ``solo`` is the solo player's sheet: a fresh draw that reveals an ambush then draws
+    its monster there by the solo procedure (and logs where, for undo)."""
+    if isinstance(action, Draw):
+        return _draw(state, action, solo)
+    if isinstance(action, Record):
+        return _record(state, action)
+    raise IllegalAction(f"unknown action {action!r}")
+
+
+def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameState, DrawEvent]:
+    d = state.deck
+    if game_over(state):
+        raise IllegalAction("the game is over after winter", code="game-over")
+    started = False
+    if decks.season_over(d):
+        missing = waiting(state)
+        if missing:
+            shown = ", ".join(missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10 else "")
+            raise IllegalAction(f"{season(state).name} is over but not every score is recorded: "
+                                f"record {shown} first", code="scores-missing")
+        d = decks.next_season(d)
+        started = True
+    d, revealed = decks.reveal(d)
+    if action.revealed and action.revealed != revealed:
+        raise IllegalAction("the cards this draw names are not the ones the deck holds for this seed",
+                            code="wrong-cards")
+    ambushes = decks.ambushes_in(d, revealed)
+    ambush = ambushes[0] if ambushes else None
+    on_solo_map = state.setup.solo and state.setup.map is not None and ambush is not None
+    if action.monster or action.monster_coins:
+        if not on_solo_map:
+            raise IllegalAction("a monster is drawn by cartoref only on a solo map, after an ambush",
+                                code="monster-not-here")
+        if action.monster_coins < 0 or any(not _is_space(x) for x in action.monster):
+            raise IllegalAction(f"the monster's spaces {list(action.monster)} are not spaces of the map",
+                                code="monster-spaces")
+    logged = replace(action, revealed=revealed)
+    monster, lost = None, 0
+    if on_solo_map and solo is not None and not action.monster:
+        from ..moves import add_coins, solo_drawing
+
+        assert ambush is not None
+        found = solo_drawing(solo.sheet, d.cards.by_id[ambush])  # type: ignore[arg-type]
+        if found is not None:
+            monster = found[1]
+            coins, lost = add_coins(solo.coins, monster.coins, coin_track(state))
+            logged = Draw(revealed, tuple(c.label for c in _cells(monster.mask)), coins - solo.coins)
+    event = DrawEvent(revealed, started, decks.season_over(d), d.ruins_card, d.ruins_pending, ambush,
+                      monster, logged.monster_coins, lost)
+    return replace(state, deck=d, log=state.log + (logged,)), event
+
+
+def _cells(mask: int) -> list[Cell]:
+    from ..grid import iter_cells
+
+    return list(iter_cells(mask))
+
+
+def _is_space(label: str) -> bool:
+    try:
+        Cell.parse(label)
+    except ValueError:
+        return False
+    return True
+
+
+def check_season_over(state: GameState) -> None:
+    """Refuse (IllegalAction) while the current season is still running."""
+    s = season(state)
+    if not season_over(state):
+        raise IllegalAction(f"{s.name} is still running (time {decks.time_used(state.deck)}/{s.threshold}): "
+                            "record scores when it ends", code="season-running")
+
+
+def check_season_to_score(state: GameState, season_id: str) -> None:
+    """Refuse a record for any season but the one just ended."""
+    s = season(state)
+    if season_id != s.id:
+        try:
+            asked = state.cards.season(season_id).name
+        except UnknownCardError:
+            raise IllegalAction(f"unknown season {season_id!r}", code="unknown-season") from None
+        raise IllegalAction(f"cannot record {asked}: the season to score is {s.name}"
+                            + ("" if season_over(state) else ", and it is still running"), code="wrong-season")
+    check_season_over(state)
+
+
+def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
+    i = player_index(state, action.player)
+    s = season(state)
+    check_season_to_score(state, action.season)
+    player = state.setup.players[i]
+    earlier = state.scores[i][state.deck.season]
+    if earlier is not None and not action.replace:
+        raise IllegalAction(f"{player} already has a score for {s.name}", code="already-recorded")
+    track = coin_track(state)
+    for what, value, low, high in (("edict1", action.edict1, 0, None), ("edict2", action.edict2, 0, None),
+                                   ("coins", action.coins, 0, track), ("monsters", action.monsters, 0, None)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"{low} or more"
+            hint = " (the stars lost, as a positive number)" if what == "monsters" else ""
+            raise IllegalAction(f"{what} should be a whole number {span}{hint}, not {value!r}", code="bad-score")
+    rec = replace(action, player=player)
+    row = list(state.scores[i])
+    row[state.deck.season] = rec
+    scores = state.scores[:i] + (tuple(row),) + state.scores[i + 1 :]
+    return replace(state, scores=scores, log=state.log + (rec,)), RecordEvent(rec, earlier is not None)
+
+
+def replay(setup: Setup, log: Sequence[Action], cards: Catalog | None = None) -> GameState:
+    """The state reached by applying the log to a fresh game with this setup."""
+    state = from_setup(setup, cards)
+    for action in log:
+        state, _ = apply(state, action)
+    return state
+
+
+def undo(state: GameState) -> tuple[GameState, Action]:
+    """The game without its last action (replayed from the start), and the action undone."""
+    if not state.log:
+        raise IllegalAction("nothing to undo: the game has just been set up", code="nothing-to-undo")
+    return replay(state.setup, state.log[:-1], state.cards), state.log[-1]
+
+
+def iter_log(state: GameState) -> list[tuple[Action, str]]:
+    """Each action of the log with the id of the season it belongs to."""
+    out: list[tuple[Action, str]] = []
+    step = from_setup(state.setup, state.cards)
+    for action in state.log:
+        step, _ = apply(step, action)
+        out.append((action, action.season if isinstance(action, Record) else season(step).id))
+    return out
+
+
+def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *, replace_: bool = False,
+                     source: str | None = None) -> tuple[Record, ScoreReport]:
+    """Score a player's sheet for the season that just ended with the game's edicts.
+
+    Returns the record and the score report (for showing the working)."""
+    from ..scoring import score_sheet
+
+    name = state.setup.players[player_index(state, player)]
+    s = season(state)
+    if sheet.side.id != state.setup.sheet:
+        raise IllegalAction(f"the map is on the {sheet.side.id} side but this game uses {state.setup.sheet}",
+                            code="wrong-side")
+    edicts: list[tuple[str | None, str, str]] = [(x, i, n) for x, i, n in scoring_now(state)]
+    report = score_sheet(sheet, edicts, coins, player=name, season=s.id)
+    e1, e2 = (c.score.points for c in report.cards)
+    return Record(name, s.id, e1, e2, coins, report.monsters, replace_, source), report

@@ -1,0 +1,379 @@
+"""The one grid notation of cartoref: map files, sheet layouts, test diagrams and the
+plain-text picture all read and write an 11 x 11 grid the same way.
+
+One symbol per space, rows A-K from the top, columns 1-11 from the left::
+
+    .  empty        F forest   V village   P farm   W water   M monster   H hero   X destroyed
+    ^  mountain     #  wasteland           r  an empty ruins space
+    f v p w m h x   (lower case) that terrain drawn ON a ruins space (the ruins stay under it)
+
+Rows stand on separate lines (or are joined by "/" in short diagrams); spaces between symbols
+are optional. The labelled picture ``format_grid(sheet, labels=True)`` prints (a header of
+column numbers 1-11, each row led by its letter) reads back too, so printed output pastes
+straight into a test. Plain library: no file, YAML or terminal here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from .errors import IllegalPlacement
+from .grid import (
+    BOARD,
+    DRAWN,
+    ROW_LETTERS,
+    SIZE,
+    STRIDE,
+    Cell,
+    Sheet,
+    SheetSide,
+    Terrain,
+    cells_label,
+    iter_cells,
+    mask_of,
+)
+
+EMPTY = "."
+RUINS = "r"
+#: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
+SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None}
+#: The symbols in the order messages list them.
+SYMBOL_LIST = ". F V P W M ^ # r X H"
+# What may be typed, to its symbol: terrain letters in either case (lower case: on ruins), r or R.
+_TYPED: dict[str, str] = {
+    **{s: s for s in SYMBOLS},
+    **{s.lower(): s for s in SYMBOLS if s.isalpha()},
+    RUINS.upper(): RUINS,
+}
+_ON_RUINS = frozenset(ch for ch, s in _TYPED.items() if s == RUINS or ch.islower())
+_HEADER = [str(c + 1) for c in range(SIZE)]
+
+
+class Symbol(NamedTuple):
+    """One symbol as typed, with its place in the text (0-based line and column)."""
+
+    text: str
+    line: int
+    col: int
+
+
+class GridProblem(NamedTuple):
+    """One problem of a grid text: where (0-based; None for the grid as a whole), what, and the
+    space concerned. ``code`` names the kind: rows, row-length, label, symbol, off-map, side."""
+
+    line: int | None
+    col: int | None
+    message: str
+    space: str | None = None
+    code: str = ""
+
+    def render(self) -> str:
+        """``line 3, column 5: C4: message`` (or ``C4: message`` for the whole grid)."""
+        where = f"line {self.line + 1}, column {(self.col or 0) + 1}: " if self.line is not None else ""
+        return f"{where}{self.space + ': ' if self.space else ''}{self.message}"
+
+
+class NotationError(ValueError):
+    """A grid text that cannot be read: every problem in it."""
+
+    def __init__(self, problems: Iterable[GridProblem]):
+        self.problems = tuple(problems)
+        super().__init__("\n".join(p.render() for p in self.problems))
+
+
+class Row(NamedTuple):
+    """One row of a grid text: its line, the column of its first character, its text, and
+    where in that text each symbol stands."""
+
+    line: int
+    col: int
+    text: str
+    at: list[int]
+
+    @property
+    def symbols(self) -> list[Symbol]:
+        """The row's symbols as typed, each with its place."""
+        return [Symbol(self.text[i], self.line, self.col + i) for i in self.at]
+
+
+class Grid(NamedTuple):
+    """What a grid text holds: one mask per symbol, the spaces written on ruins, and the rows
+    as typed (``symbol_at`` finds what was typed on a space, and where)."""
+
+    masks: dict[str, int]  # symbol of SYMBOLS -> the spaces written with it (either case)
+    ruins: int  # spaces written 'r' or with a lower-case letter
+    rows: tuple[Row, ...]  # only the first 11 of a whole grid count
+    origin: Cell = Cell(0, 0)  # the space of the first row's first symbol
+    problems: tuple[GridProblem, ...] = ()
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """The drawn terrains' masks, in the order of ``Sheet.drawn``."""
+        return tuple(self.masks[t.value] for t in DRAWN)
+
+    @property
+    def spaces(self) -> int:
+        """Every space holding a known symbol."""
+        out = 0
+        for m in self.masks.values():
+            out |= m
+        return out
+
+    def symbol_at(self, cell: Cell) -> Symbol | None:
+        """What was typed on a space, with its place; None when nothing was."""
+        r, c = cell.row - self.origin.row, cell.col - self.origin.col
+        if not (0 <= r < len(self.rows) and 0 <= c < len(self.rows[r].at)):
+            return None
+        row = self.rows[r]
+        i = row.at[c]
+        return Symbol(row.text[i], row.line, row.col + i)
+
+    @property
+    def symbols(self) -> dict[Cell, Symbol]:
+        """Every space holding a known symbol, with that symbol as typed."""
+        return {cell: sym for cell in iter_cells(self.spaces) if (sym := self.symbol_at(cell))}
+
+
+def split_lines(text: str) -> list[tuple[int, int, str]]:
+    """The non-blank rows of a text as (line, column, row text); "/" also ends a row."""
+    rows = []
+    for line0, line in enumerate(text.splitlines()):
+        start = 0
+        for part in line.split("/"):
+            if part.strip():
+                rows.append((line0, start, part))
+            start += len(part) + 1
+    return rows
+
+
+def read_grid(text: str, at: str | Cell | None = None) -> Grid:
+    """Read a grid text without raising: a whole 11 x 11 map, or with ``at`` a smaller patch
+    whose top-left symbol stands on that space. Problems are in ``Grid.problems``."""
+    return read_rows(split_lines(text), at)
+
+
+def parse_grid(text: str, at: str | Cell | None = None) -> Grid:
+    """Read a grid text as ``read_grid`` does; raise NotationError listing every problem."""
+    grid = read_grid(text, at)
+    if grid.problems:
+        raise NotationError(grid.problems)
+    return grid
+
+
+def split_rows(rows: Iterable[tuple[int, int, str]], *, labels: bool = True
+               ) -> tuple[list[Row], list[GridProblem]]:
+    """Each row given as (line, column, row text) with where its symbols stand, and the problems
+    of the labelled picture: when ``labels`` allows it and the first row is the header of
+    column numbers, that header and each row's leading letter are taken off."""
+    rows = list(rows)
+    problems: list[GridProblem] = []
+    labelled = labels and bool(rows) and rows[0][2].split() == _HEADER
+    out = []
+    for r, (line0, col0, text) in enumerate(rows[1:] if labelled else rows):
+        skip = _label_width(text, col0, r, line0, problems) if labelled and r < SIZE else 0
+        out.append(Row(line0, col0, text, [i for i in range(skip, len(text)) if not text[i].isspace()]))
+    return out, problems
+
+
+def _label_width(text: str, col0: int, r: int, line0: int, problems: list[GridProblem]) -> int:
+    """How many characters a labelled row's leading letter takes (0 when it has none)."""
+    body = text.lstrip()
+    lead = len(text) - len(body)
+    letter = ROW_LETTERS[r]
+    labelled = bool(body) and body[0] in ROW_LETTERS and (len(body) == 1 or body[1].isspace())
+    if not (labelled and body[0] == letter):
+        problems.append(GridProblem(line0, col0 + lead, f"row {letter} should start with its letter "
+                                    f"{letter} (the grid has a header of column numbers)", code="label"))
+    # A wrong letter is still a letter: read the symbols after it rather than report them all.
+    return lead + 1 if labelled else 0
+
+
+def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None) -> Grid:
+    """Read rows given as (line, column, row text), each with the place of its first character,
+    so every problem and symbol points into the caller's own text (a map file, say)."""
+    whole = at is None
+    origin = Cell(0, 0) if at is None else (Cell.parse(at) if isinstance(at, str) else at)
+    top, left = origin
+    typed_rows, problems = split_rows(rows, labels=whole)
+    if whole:
+        if len(typed_rows) != SIZE:
+            problems.append(GridProblem(None, None, f"the map has {len(typed_rows)} rows, expected 11 "
+                                        "(rows A to K)", code="rows"))
+        typed_rows = typed_rows[:SIZE]
+    masks = dict.fromkeys(SYMBOLS, 0)
+    ruins = 0
+    for r, (line0, col0, text, at_) in enumerate(typed_rows):
+        n = len(at_)
+        if whole and n != SIZE:
+            # Point at the first symbol too many, or just after the last one.
+            where = col0 + (at_[SIZE] if n > SIZE else at_[-1] + 2) if n else 0
+            problems.append(GridProblem(line0, where, f"row {ROW_LETTERS[r]} has {n} symbols, "
+                                        "expected 11 (one per column)", code="row-length"))
+            n = min(n, SIZE)
+        shift = (top + r) * STRIDE + left
+        for c in range(n):
+            ch = text[at_[c]]
+            if not whole and (top + r >= SIZE or left + c >= SIZE):
+                problems.append(GridProblem(line0, col0 + at_[c], f"{ch!r} falls off the map "
+                                            f"(the diagram starts at {origin.label})", code="off-map"))
+                continue
+            known = _TYPED.get(ch)
+            if known is None:
+                problems.append(GridProblem(line0, col0 + at_[c], f"{ch!r} is not a map symbol "
+                                            f"(expected one of {SYMBOL_LIST})", Cell(top + r, left + c).label,
+                                            "symbol"))
+                continue
+            b = 1 << (shift + c)
+            masks[known] |= b
+            if ch in _ON_RUINS:
+                ruins |= b
+    problems.sort(key=lambda p: (-1, -1) if p.line is None else (p.line, p.col or 0))
+    return Grid(masks, ruins, tuple(typed_rows), origin, tuple(problems))
+
+
+def side_problems(grid: Grid, side: SheetSide, *, exact_ruins: bool = True) -> list[GridProblem]:
+    """Where the symbols of a grid disagree with a printed side: ``^`` and ``#`` must stand
+    exactly where it prints them, ``r`` only on its ruins; with ``exact_ruins`` a lower-case
+    letter too, and every ruins space must be written 'r' or in lower case."""
+    problems = []
+    printed = side.mountains | side.wastelands
+    seen = grid.spaces
+    for kind, where in ((Terrain.MOUNTAIN, side.mountains), (Terrain.WASTELAND, side.wastelands)):
+        mine = grid.masks[kind.value]
+        open_ = "'r' (ruins), '.'"
+        for cell, sym in _located(grid, mine & ~where):
+            expected = open_ if side.ruins & cell.bit else "'.'"
+            problems.append(_at(sym, cell, f"the {side.name} side prints no {kind.word} here; expected "
+                                f"{expected} or a drawn terrain"))
+        for cell, sym in _located(grid, where & seen & ~mine):
+            problems.append(_at(sym, cell, f"the {side.name} side prints a {kind.word} here; expected "
+                                f"{kind.value!r}, not {sym.text!r}"))
+    for cell, sym in _located(grid, grid.masks[RUINS] & ~side.ruins & ~printed):
+        problems.append(_at(sym, cell, f"the {side.name} side has no ruins here; expected '.' or a "
+                            "drawn terrain"))
+    if exact_ruins:
+        for cell, sym in _located(grid, grid.ruins & ~grid.masks[RUINS] & ~side.ruins & ~printed):
+            problems.append(_at(sym, cell, f"the {side.name} side has no ruins here; expected "
+                                f"{sym.text.upper()!r}, not {sym.text!r} (lower case is a drawing on ruins)"))
+        typed_printed = grid.masks[Terrain.MOUNTAIN.value] | grid.masks[Terrain.WASTELAND.value]
+        for cell, sym in _located(grid, side.ruins & seen & ~grid.ruins & ~printed & ~typed_printed):
+            problems.append(_at(sym, cell, f"the {side.name} side prints ruins here; expected "
+                                f"{_on_ruins(sym.text)}, not {sym.text!r}"))
+    return sorted(problems, key=lambda p: (p.line or 0, p.col or 0))
+
+
+def _on_ruins(typed: str) -> str:
+    return "'r' (empty ruins)" if typed == EMPTY else repr(typed.lower())
+
+
+def _located(grid: Grid, mask: int) -> Iterator[tuple[Cell, Symbol]]:
+    for cell in iter_cells(mask & BOARD):
+        sym = grid.symbol_at(cell)
+        if sym is not None:
+            yield cell, sym
+
+
+def _at(sym: Symbol, cell: Cell, message: str) -> GridProblem:
+    return GridProblem(sym.line, sym.col, message, cell.label, "side")
+
+
+def parse_sheet(text: str, side: SheetSide, at: str | Cell | None = None) -> Sheet:
+    """A sheet of a printed side from a grid text (or a patch of one at ``at``) that must agree
+    with the side exactly, ruins included; raise NotationError listing every problem."""
+    grid = read_grid(text, at)
+    problems = list(grid.problems) + side_problems(grid, side)
+    if problems:
+        raise NotationError(problems)
+    return Sheet(side, grid.drawn)
+
+
+def sheet_symbols(sheet: Sheet) -> list[list[str]]:
+    """The symbol of every space, row by row (lower case on ruins, 'r' for empty ruins)."""
+    out = [[EMPTY] * SIZE for _ in range(SIZE)]
+    ruins = sheet.ruins
+    for cell in _cells(ruins & ~sheet.filled):
+        out[cell.row][cell.col] = RUINS
+    for terrain in Terrain:
+        letter = terrain.value
+        for cell in _cells(sheet.mask(terrain)):
+            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
+    return out
+
+
+def _cells(mask: int) -> Iterable[Cell]:
+    return iter_cells(mask & BOARD)
+
+
+def format_rows(sheet: Sheet, *, labels: bool = False) -> list[str]:
+    """The sheet as 11 rows of symbols separated by spaces; with ``labels``, the plain-text
+    picture: a header of column numbers 1-11, each row led by its letter A-K."""
+    rows = sheet_symbols(sheet)
+    if not labels:
+        return [" ".join(row) for row in rows]
+    # The layout of ``cartoref show``: three characters a space, so "10" and "11" line up.
+    head = ("    " + "".join(f"{c + 1:^3}" for c in range(SIZE))).rstrip()
+    return [head] + [f"  {ROW_LETTERS[r]}  " + "  ".join(row) for r, row in enumerate(rows)]
+
+
+def format_grid(sheet: Sheet, *, labels: bool = False) -> str:
+    """The sheet as one text of 11 lines (see ``format_rows``), no final newline."""
+    return "\n".join(format_rows(sheet, labels=labels))
+
+
+_LABEL = re.compile(r"([A-Za-z])(\d+)")
+
+
+def parse_spaces(text: str) -> int:
+    """Read spaces named as printed ("B4,B5,C5", "b4 b5 c5", "B4;C5") into a mask; refuse bad,
+    off-map and repeated names and an empty list, every problem at once (IllegalPlacement)."""
+    items = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    problems = []
+    seen: set[Cell] = set()
+    for item in items:
+        m = _LABEL.fullmatch(item)
+        if not m:
+            problems.append(f"{item!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
+            continue
+        letter, col = m.group(1).upper(), int(m.group(2))
+        if letter not in ROW_LETTERS or not 1 <= col <= SIZE:
+            problems.append(f"{item} is off the map (rows A-K, columns 1-11)")
+            continue
+        cell = Cell(ROW_LETTERS.index(letter), col - 1)
+        if cell in seen:
+            problems.append(f"{cell.label} is named twice")
+        seen.add(cell)
+    if not items:
+        problems.append("no spaces named (give them like B4,B5,C5)")
+    if problems:
+        raise IllegalPlacement("; ".join(problems), code="bad-spaces", spaces=mask_of(seen))
+    return mask_of(seen)
+
+
+def format_spaces(mask: int) -> str:
+    """The spaces of a mask as printed, in reading order: "B4, B5, C5" (read back by parse_spaces)."""
+    return cells_label(mask)
+
+
+__all__ = [
+    "SYMBOLS",
+    "SYMBOL_LIST",
+    "Grid",
+    "GridProblem",
+    "NotationError",
+    "Row",
+    "Symbol",
+    "format_grid",
+    "format_rows",
+    "format_spaces",
+    "parse_grid",
+    "parse_sheet",
+    "parse_spaces",
+    "read_grid",
+    "read_rows",
+    "sheet_symbols",
+    "side_problems",
+    "split_lines",
+    "split_rows",
+]

@@ -1,0 +1,305 @@
+"""The table layer: a game stored in a file (with its solo map beside it) and map files
+changed in place, each under its lock, saved atomically.
+
+Every call here is one transaction a shell asks for: open the file under its lock, let the
+rules act, save, and return a result value saying what happened. The shells (the command
+line, later a web page) only turn options into one of these calls and the result into a view.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import game as games
+from .cards import AmbushCard, Catalog, ExploreCard
+from .cards import catalog as default_catalog
+from .errors import CartorefError, IllegalAction, SaveFileError, UsageError
+from .files import atomic_write, locked
+from .game import Draw, DrawEvent, GameState, Record, RecordEvent, SoloSheet
+from .grid import Cell, Terrain, mask_of
+from .mapfile import (
+    MapFile,
+    edit_map,
+    parse_map,
+    read_map,
+    read_map_text,
+    update_map_text,
+    with_sheet,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .moves import Candidate, Drawing
+    from .scoring import ScoreReport
+
+
+
+# ---------------------------------------------------------------------------------- results
+
+
+class SoloMonster(NamedTuple):
+    """What cartoref did on the solo map for an ambush: drew its monster, found it fits
+    nowhere (``spaces == 0``: the ambush is ignored), or could not (``error``)."""
+
+    map: str
+    spaces: int = 0
+    coins: int = 0  # coins the monster marked on the track
+    lost: int = 0  # coins it earned that the full track could not take
+    error: str | None = None
+
+
+class Drawn(NamedTuple):
+    """The result of ``draw``: the game before and after, what the draw did, the solo map."""
+
+    before: GameState
+    state: GameState
+    event: DrawEvent
+    solo: SoloMonster | None
+
+
+class Recorded(NamedTuple):
+    """The result of ``record``: the game after, the record kept, the working when scored from
+    a map file (and that file's warnings)."""
+
+    state: GameState
+    event: RecordEvent
+    report: ScoreReport | None
+    warnings: tuple[str, ...] = ()
+
+
+class Undone(NamedTuple):
+    """The result of ``undo``: the game after, the action taken back, what was rubbed out on
+    the solo map (``erased`` spaces; ``error`` when it could not be)."""
+
+    state: GameState
+    undone: games.Action
+    map: str | None = None
+    erased: int = 0
+    coins: int = 0
+    error: str | None = None
+
+
+class Placed(NamedTuple):
+    """The result of a drawing on a map file: the map before, the drawing (None when a solo
+    monster fits nowhere), the coins on the track after it, the coins the full track lost."""
+
+    path: str
+    before: MapFile
+    drawing: Drawing | None
+    coins: int
+    lost: int
+    written: bool
+    candidate: Candidate | None = None  # solo: the position the scan found
+
+
+# ---------------------------------------------------------------------------------- the game file
+
+
+def read_game(path: str, cards: Catalog | None = None) -> GameState:
+    """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: not a cartoref game file (not UTF-8 text)") from None
+    except OSError as e:
+        raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+    return games.parse_game(text, path, cards)
+
+
+def _save(path: str, state: GameState) -> None:
+    atomic_write(path, games.format_game(state))
+
+
+def solo_map_path(state: GameState, game_path: str) -> str | None:
+    """A solo game's map file, as a path usable from the current directory."""
+    if state.setup.map is None:
+        return None
+    return os.path.join(os.path.dirname(game_path), state.setup.map)
+
+
+def _is_game_file(path: str) -> bool:
+    """True when ``path`` holds a cartoref game (even an impossible one): it may be replaced."""
+    import yaml
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return False
+    return isinstance(data, dict) and games.MAGIC in data
+
+
+def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str = "wilderness",
+             edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
+             force: bool = False, cards: Catalog | None = None) -> GameState:
+    """Set up a game and save it in ``path`` (an existing game file only with ``force``)."""
+    cards = cards or default_catalog()
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise UsageError(f"{path}: the folder {folder} does not exist")
+    stored_map = None
+    if map_file is not None:
+        side = cards.sheet_side(sheet)
+        mf = read_map(map_file)
+        if mf.sheet.side.id != side.id:
+            raise UsageError(f"{map_file}: the map is on the {mf.sheet.side.id} side, the game on {side.id}")
+        stored_map = os.path.relpath(os.path.abspath(map_file), folder)
+    state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, cards=cards)
+    with locked(path):
+        if os.path.exists(path):
+            if not force:
+                raise UsageError(f"{path}: a game file is already here", code="game-exists")
+            if not _is_game_file(path):
+                raise SaveFileError(f"{path}: not a cartoref game file; it will not be overwritten")
+        _save(path, state)
+    return state
+
+
+def _open(path: str) -> None:
+    # Refuse a missing or foreign file before creating a lock file beside it.
+    read_game(path)
+
+
+def draw(path: str) -> Drawn:
+    """Reveal the next card(s) of the game in ``path``; in a solo game played on a map file,
+    draw an ambush's monster on that map too (and keep where, so undo can rub it out)."""
+    _open(path)
+    with locked(path):
+        before = read_game(path)
+        map_path = solo_map_path(before, path)
+        if map_path is None:
+            after, event = games.apply(before, Draw())
+            _save(path, after)
+            return Drawn(before, after, event, None)
+        with locked(map_path):
+            mf, text, error = None, "", None
+            try:
+                text = read_map_text(map_path)
+                mf = parse_map(text, map_path)
+            except CartorefError as e:
+                error = e.render().splitlines()[0]
+            solo = SoloSheet(mf.sheet, mf.coins) if mf is not None else None
+            after, event = games.apply(before, Draw(), solo=solo)
+            # The game first: should the map's write fail, undo still knows where the monster is.
+            _save(path, after)
+            if event.ambush is None:
+                return Drawn(before, after, event, None)
+            if mf is None or event.monster is None:
+                return Drawn(before, after, event, SoloMonster(map_path, error=error))
+            atomic_write(map_path, update_map_text(text, with_sheet(mf, event.monster.after,
+                                                                      mf.coins + event.monster_coins)))
+            return Drawn(before, after, event,
+                         SoloMonster(map_path, event.monster.mask, event.monster_coins, event.coins_lost))
+
+
+def check_map_for_game(state: GameState, mf: MapFile, player: str) -> None:
+    """Refuse a map file that belongs to another player, side, season or set of edicts."""
+    name = state.setup.players[games.player_index(state, player)]
+    s = games.season(state)
+    if mf.sheet.side.id != state.setup.sheet:
+        raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
+                            f"{state.setup.sheet}", code="wrong-side")
+    if mf.season is not None and mf.season != s.id:
+        raise IllegalAction(f"{mf.name}: the map file says season {mf.season} but the season to score is {s.id}",
+                            code="wrong-season")
+    if mf.edicts is not None and tuple(mf.edicts) != state.setup.edicts:
+        raise IllegalAction(f"{mf.name}: the map file's edicts are not this game's "
+                            f"({', '.join(state.setup.edicts)})", code="wrong-edicts")
+    if mf.player is not None and mf.player.strip().lower() != name.lower():
+        raise IllegalAction(f"{mf.name}: the map file belongs to {mf.player!r}, not {name!r}", code="wrong-player")
+
+
+class HandScores(NamedTuple):
+    """A season's score boxes as the player filled them in by hand."""
+
+    edict1: int
+    edict2: int
+    coins: int
+    monsters: int
+
+
+def record(path: str, player: str, *, map_file: str | None = None, scores: HandScores | None = None,
+           season: str | None = None, replace: bool = False) -> Recorded:
+    """Keep a player's score for the season that just ended, scored from their map file or
+    given by hand; ``season`` (an id) is checked to be that season."""
+    if (map_file is None) == (scores is None):
+        raise UsageError("record needs a map file or the hand-scored boxes, not both", code="record-how")
+    mf = read_map(map_file) if map_file is not None else None
+    report: list[ScoreReport] = []
+    _open(path)
+    with locked(path):
+        state = read_game(path)
+        wanted = season or games.season(state).id
+        if mf is not None:
+            games.check_season_to_score(state, wanted)
+            check_map_for_game(state, mf, player)
+            rec, rep = games.score_for_record(state, player, mf.sheet, mf.coins, replace_=replace, source=map_file)
+            report.append(rep)
+        else:
+            assert scores is not None
+            rec = Record(player, wanted, *scores, replace=replace)
+        after, event = games.apply(state, rec)
+        _save(path, after)
+    assert isinstance(event, RecordEvent)
+    return Recorded(after, event, report[0] if report else None, mf.warnings if mf else ())
+
+
+def undo(path: str) -> Undone:
+    """Take back the last action of the game; a monster cartoref drew on the solo map for it
+    is rubbed out again, with its coins (spaces no longer holding a monster are left alone)."""
+    _open(path)
+    with locked(path):
+        state = read_game(path)
+        after, undone = games.undo(state)
+        result = Undone(after, undone)
+        map_path = solo_map_path(state, path)
+        if isinstance(undone, Draw) and undone.monster and map_path is not None:
+            wanted = mask_of(Cell.parse(x) for x in undone.monster)
+
+            def change(mf: MapFile) -> tuple[MapFile, int]:
+                mine = wanted & mf.sheet.monster
+                return with_sheet(mf, mf.sheet.erased(mine), max(0, mf.coins - undone.monster_coins)), mine
+
+            try:
+                erased = edit_map(map_path, change)
+                result = result._replace(map=map_path, erased=erased, coins=undone.monster_coins)
+            except CartorefError as e:
+                result = result._replace(map=map_path, error=e.render().splitlines()[0])
+        _save(path, after)
+    return result
+
+
+# ---------------------------------------------------------------------------------- map files
+
+
+def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Terrain | None = None, *,
+          ruins: bool = False, strict_fallback: bool = False, write: bool = True) -> Placed:
+    """Check a drawing of ``card`` on a map file and, when legal and ``write``, draw it there
+    with the coins it earns (IllegalPlacement, file untouched, when not)."""
+    from .moves import add_coins, check_drawing
+
+    def change(mf: MapFile) -> tuple[MapFile, Placed]:
+        drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
+        coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
+        return with_sheet(mf, drawing.after, coins), Placed(map_path, mf, drawing, coins, lost, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def solo_ambush(map_path: str, ambush: AmbushCard, *, write: bool = True) -> Placed:
+    """Draw an ambush's monster on a map file by the solo procedure (docs/solo.md), or find
+    that it fits nowhere (``drawing`` None: the ambush is ignored)."""
+    from .moves import add_coins, solo_drawing
+
+    def change(mf: MapFile) -> tuple[MapFile, Placed]:
+        found = solo_drawing(mf.sheet, ambush)
+        if found is None:
+            return mf, Placed(map_path, mf, None, mf.coins, 0, False)
+        cand, drawing = found
+        coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
+        return with_sheet(mf, drawing.after, coins), Placed(map_path, mf, drawing, coins, lost, write, cand)
+
+    return edit_map(map_path, change, write=write)

@@ -1,0 +1,203 @@
+"""Every ``--json`` shape cartoref prints, in one place: plain dicts and lists, no I/O.
+
+The shapes are documented in README.md and docs/game.md; scripts rely on them, so a key once
+printed keeps its name and meaning.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import EDICTS, AmbushCard, ExploreCard, ScoringCard
+from ..grid import iter_cells
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Action, GameState, Record, Standings
+    from ..moves import Candidate, Fits
+    from ..scoring import ScoreReport
+    from ..table import Drawn, Placed, Recorded, SoloMonster, Undone
+
+
+def labels(mask: int) -> list[str]:
+    """The spaces of a mask as printed labels, in reading order."""
+    return [c.label for c in iter_cells(mask)]
+
+
+def dump(data: Any) -> str:
+    """One JSON document as cartoref prints it (indented, UTF-8 kept)."""
+    import json
+
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+# ---------------------------------------------------------------------------------- cards
+
+
+def card(c: ExploreCard | AmbushCard | ScoringCard) -> dict[str, Any]:
+    """A card as plain data (shapes as rows of X, - and .), for ``cards`` and ``card``."""
+    if isinstance(c, ScoringCard):
+        return {"id": c.id, "name": c.name, "kind": "scoring", "number": c.number,
+                "category": c.category, "text": c.text, "solo": c.solo}
+    if isinstance(c, AmbushCard):
+        return {"id": c.id, "name": c.name, "kind": "ambush", "number": c.number, "time": 0,
+                "arrow": c.arrow, "corner": c.corner, "shape": c.shape.render()}
+    return {"id": c.id, "name": c.name, "kind": c.kind, "number": c.number, "time": c.time,
+            "terrains": [t.word for t in c.terrains],
+            "options": [{"shape": o.shape.render(), "coin": o.coin} for o in c.options]}
+
+
+def deck_card(state: GameState, card_id: str) -> dict[str, Any]:
+    """A card of the game's deck, as ``draw`` and ``status`` show it: id, name, kind, time."""
+    c = state.deck.cards.by_id[card_id]
+    return {"id": c.id, "name": c.name, "kind": c.kind, "time": c.time}
+
+
+# ---------------------------------------------------------------------------------- a map's score
+
+
+def score(report: ScoreReport) -> dict[str, Any]:
+    """The ``score --json`` shape of one map."""
+    return {
+        "player": report.player,
+        "sheet": report.sheet.side.id,
+        "season": report.season,
+        "cards": [{"edict": c.edict, "id": c.id, "name": c.name, "score": c.score.points} for c in report.cards],
+        "coins": report.coins,
+        "monsters": report.monsters,
+        "total": report.total,
+    }
+
+
+# ---------------------------------------------------------------------------------- the game
+
+
+def status(state: GameState) -> dict[str, Any]:
+    """The ``status --json`` shape (the deck's order is never part of it)."""
+    from .. import deck as decks
+    from .. import game as games
+
+    d = state.deck
+    s = games.season(state)
+    return {
+        "season": s.id,
+        "time": decks.time_used(d),
+        "threshold": s.threshold,
+        "season_over": games.season_over(state),
+        "game_over": games.game_over(state),
+        "column": [deck_card(state, c) for c in d.column],
+        "deck_size": len(d.remaining),
+        "ambushes_in_deck": len(decks.ambushes_in(d, d.remaining)),
+        "edicts": list(state.setup.edicts),
+        "scoring_now": list(s.edicts),
+        "ruins_required": d.ruins_card is not None or d.ruins_pending,
+        "ruins_pending": d.ruins_pending,
+        "ruins_card": d.ruins_card,
+        "players": list(state.setup.players),
+        "recorded": games.recorded(state),
+        "solo": state.setup.solo,
+        "sheet": state.setup.sheet,
+    }
+
+
+def season_record(r: Record) -> dict[str, Any]:
+    """One recorded season in the standings."""
+    return {"season": r.season, "edict1": r.edict1, "edict2": r.edict2, "coins": r.coins,
+            "monsters": r.monsters, "total": r.total}
+
+
+def standings(st: Standings) -> dict[str, Any]:
+    """The ``standings --json`` shape: seasons, totals, ranks, winners, solo rating."""
+    players = [{"name": p.name, "seasons": [season_record(r) for r in p.seasons], "total": p.total,
+                "monsters": p.monsters, "rank": p.rank} for p in st.players]
+    solo = None if st.solo is None else {"rating": st.solo.rating, "title": st.solo.title,
+                                          "handicap": st.solo.handicap}
+    return {"players": players, "winners": list(st.winners), "leaders": list(st.leaders), "final": st.final,
+            "solo": solo}
+
+
+def solo_monster(m: SoloMonster | None, warning: str | None) -> dict[str, Any] | None:
+    """Where cartoref drew a solo ambush's monster (spaces empty when it fits nowhere)."""
+    if m is None or m.error is not None:
+        return None
+    return {"map": m.map, "spaces": labels(m.spaces), "coins": m.coins, "warning": warning}
+
+
+def draw(result: Drawn, pass_word: str | None, warning: str | None) -> dict[str, Any]:
+    """The ``draw --json`` shape."""
+    st = status(result.state)
+    return {
+        "revealed": [deck_card(result.state, c) for c in result.event.revealed],
+        "ruins_required": st["ruins_required"],
+        "pass": pass_word,
+        "season_started": result.event.season_started,
+        "solo_monster": solo_monster(result.solo, warning),
+        "status": st,
+    }
+
+
+def action(a: Action) -> dict[str, Any]:
+    """An action as the mapping stored in the save file's log."""
+    from ..game import Draw
+
+    if isinstance(a, Draw):
+        drawn: dict[str, Any] = {"draw": list(a.revealed)}
+        if a.monster:
+            drawn.update(monster=list(a.monster), coins=a.monster_coins)
+        return drawn
+    out: dict[str, Any] = {"player": a.player, "season": a.season, "edict1": a.edict1,
+                           "edict2": a.edict2, "coins": a.coins, "monsters": a.monsters}
+    if a.replace:
+        out["replace"] = True
+    if a.source is not None:
+        out["map"] = a.source
+    return {"record": out}
+
+
+def record(result: Recorded) -> dict[str, Any]:
+    """The ``record --json`` shape."""
+    r = result.event.record
+    return {"player": r.player, "season": r.season, "edict1": r.edict1, "edict2": r.edict2,
+            "coins": r.coins, "monsters": r.monsters, "total": r.total, "map": r.source,
+            "replaced": r.replace, "status": status(result.state)}
+
+
+def undo(result: Undone, note: str | None) -> dict[str, Any]:
+    """The ``undo --json`` shape."""
+    return {"undone": action(result.undone), "note": note, "status": status(result.state)}
+
+
+def log(entries: list[tuple[Action, str]]) -> dict[str, Any]:
+    """The ``log --json`` shape: every action with its number and season."""
+    return {"actions": [{"n": n, "season": s, **action(a)} for n, (a, s) in enumerate(entries, 1)]}
+
+
+# ---------------------------------------------------------------------------------- drawings
+
+
+def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any]:
+    """The ``place --json`` shape."""
+    d = result.drawing
+    assert d is not None
+    return {"map": result.path, "card": card_name, "cells": labels(d.mask), "terrain": d.terrain.word,
+            "option": d.option, "fallback": d.fallback, "coins_gained": d.coins,
+            "coin_reasons": d.coin_reasons(), "coins": result.coins, "written": result.written,
+            "warnings": warnings}
+
+
+def fits(f: Fits) -> dict[str, Any]:
+    """The ``fits --json`` shape."""
+    return {"options": [{"option": o.option, "placements": o.placements, "example": labels(o.example) or None}
+                        for o in f.options],
+            "fallback": f.fallback}
+
+
+def solo_ambush(candidate: Candidate | None) -> dict[str, Any]:
+    """The ``solo-ambush --json`` shape."""
+    return {"cells": labels(candidate.mask) if candidate else None, "ignored": candidate is None}
+
+
+def title(score_: int, chosen: list[ScoringCard], rating: int, name: str) -> dict[str, Any]:
+    """The ``title --json`` shape."""
+    return {"score": score_,
+            "cards": [{"edict": e, "id": c.id, "name": c.name, "solo": c.solo} for e, c in zip(EDICTS, chosen)],
+            "solo_total": score_ - rating, "rating": rating, "title": name}

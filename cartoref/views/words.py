@@ -1,0 +1,383 @@
+"""The sentences the table reads, in one place (ready to be translated): plain strings built
+from rules values, no rich, no I/O.
+
+A string here is printed as it is, never read as markup, so a player called "[Ann]" stays
+"[Ann]" (``terminal.show`` sees to that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import EDICTS, AmbushCard
+from ..grid import cells_label
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import ExploreCard, ScoringCard
+    from ..game import Action, GameState, Record, Standings
+    from ..moves import Drawing, Fits
+    from ..table import Placed, SoloMonster, Undone
+
+CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
+ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``3 coins``, ``1 coin``."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def names(items: Sequence[str], limit: int = 12) -> str:
+    """A list of names, cut short with "and N more" past ``limit``."""
+    shown = ", ".join(items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+def terrain_list(words: Sequence[str]) -> str:
+    """``forest``, ``forest or farm``, ``forest, village or farm``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def coin_track_full(track: int, lost: int) -> str | None:
+    """The warning when a drawing earned more coins than the coin track had room for."""
+    if not lost:
+        return None
+    return f"the coin track is full ({track} coins): {plural(lost, 'coin')} could not be marked"
+
+
+def coin_gain(drawing: Drawing, before: int, after: int) -> str:
+    """``coins: +2 (coin shape; surrounded the mountain at F6), 3 -> 5``."""
+    if not drawing.coins:
+        return f"coins: none gained ({after} on the track)"
+    return f"coins: +{drawing.coins} ({'; '.join(drawing.coin_reasons())}), {before} -> {after}"
+
+
+# ---------------------------------------------------------------------------------- the game
+
+
+def time_track(state: GameState) -> str:
+    """The season's time track, e.g. ``Spring 5/8 [#####...]``."""
+    from .. import deck as decks
+    from .. import game as games
+
+    s = games.season(state)
+    used = decks.time_used(state.deck)
+    bar = "#" * min(used, s.threshold) + "." * max(s.threshold - used, 0)
+    return f"{s.name} {used}/{s.threshold}  [{bar}]"
+
+
+def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
+    """Each edict letter with its scoring card (and the card's text)."""
+    from .. import game as games
+
+    out = []
+    for x in EDICTS:
+        c = games.edict_card(state, x)
+        out.append(f"  {x}  {c.name}" + (f": {c.text}" if with_text else ""))
+    return out
+
+
+def season_plan(state: GameState) -> list[str]:
+    """Which two edicts each season scores, with its time threshold."""
+    return [f"  {s.name:<7} time {s.threshold}  scores {s.edicts[0]} + {s.edicts[1]}"
+            for s in state.deck.cards.seasons]
+
+
+def new_lines(state: GameState, path: str) -> list[str]:
+    """What ``new`` says: the players, the edicts with their texts and the season plan."""
+    from .. import game as games
+
+    st = state.setup
+    who = (f"a solo game for {st.players[0]}" if st.solo
+           else f"a game for {len(st.players)} players: " + ", ".join(st.players))
+    side = state.cards.sheet_side(st.sheet)
+    lines = [f"New game: {who}, on the {side.name} side ({side.letter}) of the map sheet.", "", "Edicts:"]
+    lines += edict_lines(state)
+    if games.edicts_apart_from_categories(state):
+        lines.append("  (note: these edicts are not one scoring card from each category)")
+    lines += ["", "Seasons:"] + season_plan(state)
+    if st.map is not None:
+        lines.append(f"Solo map: {st.map} (cartoref draws each ambush's monster on it)")
+    ambushes = len(state.deck.remaining) - len(state.deck.cards.explore)
+    lines += ["", (f"Saved in {path}. Shuffled spring's deck: {len(state.deck.remaining)} cards, "
+              f"{plural(ambushes, 'ambush', 'ambushes')}. Reveal the first card with `cartoref draw`.")]
+    return lines
+
+
+def season_begins(state: GameState) -> str:
+    """The line that opens a new season."""
+    from .. import deck as decks
+
+    s = state.deck.season_card
+    ambushes = len(decks.ambushes_in(state.deck, state.deck.order))
+    return (f"{s.name} begins: all {len(state.deck.cards.explore)} explore cards shuffled with {ambushes} "
+            f"ambush(es). It ends at time {s.threshold} and scores edicts {s.edicts[0]} and {s.edicts[1]}.")
+
+
+def pass_word(card: AmbushCard, solo: bool) -> str | None:
+    """Which way the maps go for an ambush (None in a solo game: no map is passed)."""
+    return None if solo else ARROW_WORDS[card.arrow]
+
+
+def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tuple[str, list[str]]:
+    """The heading above an ambush's monster shape, and what the table does with it."""
+    head = f"AMBUSH! {card.name} (time 0): draw this monster shape"
+    arrow = ARROW_WORDS[card.arrow]
+    if state.setup.solo:
+        lines = [(f"Solo: no map is passed. From the {CORNER_WORDS[card.corner]} corner, going {arrow} along the "
+                 "map edge, draw the monster exactly as printed (never rotated or mirrored) at the first place "
+                 "it fits; if it fits nowhere on the edge, move one space inward and try again from the same "
+                 "corner; if it fits nowhere at all, ignore this ambush.")]
+    elif len(state.setup.players) == 2:
+        lines = [("Pass your map to the other player, who draws the monster on it (rotated or mirrored "
+                 "as they like; if it cannot fit, one monster space anywhere). Then the maps go back.")]
+    else:
+        side = "left" if card.arrow == "cw" else "right"
+        lines = [(f"Pass your map {arrow} (to the player on your {side}); your neighbour draws the "
+                 "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
+                 "anywhere). Then the maps go back.")]
+    if pending_after:
+        lines.append("The monster need not cover ruins: the ruins obligation passes to the next explore card.")
+    return head, lines
+
+
+def ruins_card_line(card: ExploreCard) -> str:
+    """A ruins card revealed."""
+    return f"{card.name} (ruins, time 0): reveal the next card at once."
+
+
+def ruins_obligation(card: ExploreCard) -> str:
+    """The explore card that follows ruins."""
+    return (f"RUINS: the shape drawn from {card.name} must cover an empty ruins space. If no shape "
+            "can, or no ruins space is left empty, fill any one empty space with any terrain except "
+            "mountain instead.")
+
+
+def season_end_lines(state: GameState) -> list[str]:
+    """Exactly what to score at the end of the current season."""
+    from .. import deck as decks
+    from .. import game as games
+
+    s = games.season(state)
+    used = decks.time_used(state.deck)
+    lines = [f"{s.name} is over (time {used}/{s.threshold}). Every player scores:"]
+    for x, _, name in games.scoring_now(state):
+        lines.append(f"  edict {x}: {name}")
+    lines += ["  + 1 per coin on the coin track",
+              "  - 1 per empty space next to a monster space",
+              "Then record each sheet: cartoref record PLAYER MAP",
+              "  (or hand-scored: cartoref record PLAYER --edict1 N --edict2 N --coins N --monsters N)"]
+    if games.game_over(state):
+        lines.append("That was winter: the game ends with this scoring; then see `cartoref standings`.")
+    return lines
+
+
+def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
+    """What cartoref did on the solo map for an ambush."""
+    if placed is None:
+        return []
+    if placed.error:
+        return [f"cartoref could not draw the monster on your map ({placed.error}): draw it by hand."]
+    if not placed.spaces:
+        return [f"The monster fits nowhere on {placed.map}: this ambush is ignored."]
+    coin = f" It surrounds a mountain: +{placed.coins} coin." if placed.coins else ""
+    full = coin_track_full(track, placed.lost)
+    warning = f" ({full})" if full else ""
+    return [f"cartoref drew the monster on {placed.map} at {cells_label(placed.spaces)}.{coin}{warning}"]
+
+
+def status_lines(state: GameState) -> list[str]:
+    """What ``status`` says: the season, its column, the deck counts, edicts, who recorded."""
+    from .. import deck as decks
+    from .. import game as games
+
+    d = state.deck
+    s = games.season(state)
+    done = games.recorded(state)
+    all_in = len(done) == len(state.setup.players)
+    if games.game_over(state):
+        phase = "the game is over" + ("" if all_in else ", waiting for scores")
+    elif games.season_over(state):
+        phase = "season over, " + ("every score recorded: `cartoref draw` starts the next season" if all_in
+                                   else "waiting for scores")
+    else:
+        phase = "running"
+    lines = [f"{time_track(state)}   {phase}"]
+    column = ", ".join(f"{d.cards.by_id[c].name} ({d.cards.by_id[c].time})" for c in d.column) or "no card yet"
+    lines.append(f"Column: {column}")
+    lines.append(f"Deck: {len(d.remaining)} cards face down, {len(decks.ambushes_in(d, d.remaining))} of them "
+                 "ambush(es)")
+    if d.ruins_card:
+        lines.append(f"Ruins: the shape drawn from {d.cards.by_id[d.ruins_card].name} must cover an empty ruins space")
+    elif d.ruins_pending:
+        lines.append("Ruins: the next explore card's shape must cover an empty ruins space")
+    lines += ["Edicts:"] + edict_lines(state, with_text=False)
+    lines.append(f"Scoring this season: {s.edicts[0]} + {s.edicts[1]}, coins, monsters")
+    missing = games.waiting(state)
+    line = f"Recorded for {s.name}: {len(done)}/{len(state.setup.players)}"
+    if missing and games.season_over(state):
+        line += "; waiting for " + names(missing)
+    lines.append(line)
+    return lines
+
+
+def record_line(rec: Record) -> str:
+    """One recorded season in words and figures."""
+    src = f" from {rec.source}" if rec.source else " (hand-scored)"
+    return (f"{rec.player}, {rec.season}: {rec.edict1} + {rec.edict2} + {plural(rec.coins, 'coin')} - "
+            f"{plural(rec.monsters, 'monster')} = {rec.total}{src}")
+
+
+def recorded_lines(rec: Record, state: GameState) -> list[str]:
+    """What ``record`` says after the score: the record kept and who is still to record."""
+    from .. import game as games
+
+    lines = [("Replaced " if rec.replace else "Recorded ") + record_line(rec)]
+    missing = games.waiting(state)
+    if missing:
+        lines.append("Still to record: " + names(missing))
+    elif games.game_over(state):
+        lines.append("Every score is in: the game is over. See `cartoref standings`.")
+    else:
+        nxt = state.deck.cards.seasons[state.deck.season + 1].name
+        lines.append(f"Every score is in. `cartoref draw` starts {nxt}.")
+    return lines
+
+
+def standings_lines(state: GameState, st: Standings) -> list[str]:
+    """What ``standings`` says: a table of each player's seasons, totals, ranks, winners."""
+    from .. import game as games
+
+    seasons = state.deck.cards.seasons
+    header = ["Rank", "Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
+    rows = []
+    order = {name: i for i, name in enumerate(state.setup.players)}
+    for p in sorted(st.players, key=lambda p: (p.rank, order[p.name])):
+        by_season = {r.season: r for r in p.seasons}
+        cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id)) else "-")
+                 for s in seasons]
+        rows.append([str(p.rank), p.name] + cells + [str(p.total), str(p.monsters)])
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+    right = {0, len(header) - 2, len(header) - 1}
+
+    def fmt(r: list[str]) -> str:
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+
+    done = [s.name for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
+    title = "Final standings" if st.final else ("Standings after " + done[-1] if done
+                                                else "Standings (no season scored yet)")
+    lines = [title, "Each season: edict 1 + edict 2 + coins - monsters = season score", "", fmt(header)]
+    lines += [fmt(r) for r in rows]
+    lines.append("")
+    top = [p for p in st.players if p.rank == 1]
+    if not state.setup.solo:
+        word = "Winner" if st.final else "Leading"
+        if len(top) == 1:
+            lines.append(f"{word}: {top[0].name} with {top[0].total}")
+        else:
+            lines.append(f"{word}s, sharing first place: " + ", ".join(p.name for p in top))
+        tied = [p for p in st.players if p.total == top[0].total]
+        if len(tied) > len(top):
+            lines.append(f"Tie on {top[0].total} broken by the fewest stars lost to monsters: "
+                         + ", ".join(f"{p.name} {p.monsters}" for p in sorted(tied, key=lambda p: p.monsters)))
+    if st.solo is not None:
+        numbers = " + ".join(str(games.edict_card(state, x).solo) for x in EDICTS)
+        so_far = "" if st.final else " (so far)"
+        lines.append(f"Solo rating{so_far}: {st.players[0].total} - ({numbers}) = {st.solo.rating}: {st.solo.title}")
+    return lines
+
+
+def action_words(action: Action, state: GameState) -> str:
+    """An action of the log in a few words."""
+    from ..game import Draw
+
+    if isinstance(action, Draw):
+        return "draw of " + ", ".join(state.deck.cards.by_id[c].name for c in action.revealed)
+    return "record " + record_line(action)
+
+
+def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
+    """Every action of the log, numbered, with the season it belongs to."""
+    from ..game import Draw
+
+    out = []
+    for n, (action, season) in enumerate(entries, 1):
+        if isinstance(action, Draw):
+            out.append(f"{n:>3}  {season:<7} draw    " + ", ".join(state.deck.cards.by_id[c].name
+                                                                    for c in action.revealed))
+        else:
+            out.append(f"{n:>3}  {season:<7} record  " + record_line(action)
+                       + (" [replaces the earlier one]" if action.replace else ""))
+    return out or ["The log is empty: no card drawn yet."]
+
+
+def erase_note(result: Undone) -> str | None:
+    """What undo did on the solo map, if anything."""
+    if result.map is None:
+        return None
+    from ..game import Draw
+
+    assert isinstance(result.undone, Draw)
+    if result.error:
+        return (f"note: cartoref could not erase the monster at {', '.join(result.undone.monster)} on "
+                f"{result.map} ({result.error}); erase it by hand")
+    coins = f" and took back {plural(result.coins, 'coin')}" if result.coins else ""
+    return f"cartoref erased the monster it drew on {result.map} ({cells_label(result.erased) or 'already gone'}){coins}"
+
+
+def undo_lines(result: Undone) -> list[str]:
+    """What ``undo`` says: the action taken back and where the game now stands."""
+    note = erase_note(result)
+    return [f"Undone: {action_words(result.undone, result.state)}.", time_track(result.state)] + ([note] if note else [])
+
+
+# ---------------------------------------------------------------------------------- drawings
+
+
+def placed_lines(result: Placed, card_name: str) -> list[str]:
+    """What ``place`` says: the drawing, the coins, and whether it was written."""
+    import os
+
+    d = result.drawing
+    assert d is not None
+    how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
+    lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
+             coin_gain(d, result.before.coins, result.coins)]
+    if not result.written:
+        lines.append("dry run: nothing written")
+    return lines
+
+
+def fits_lines(f: Fits, card_name: str, options: Sequence[tuple[list[str], bool]]) -> list[str]:
+    """What ``fits`` says: each option's count with an example, and the fallback."""
+    out = []
+    for o, (rows, coin) in zip(f.options, options):
+        example = f", for example {cells_label(o.example)}" if o.placements else ""
+        out.append(f"{card_name} option {o.option} ({'/'.join(rows)}{', coin' if coin else ''}): "
+                   f"{plural(o.placements, 'placement')}{example}")
+    out.append("single-space fallback: " + ("yes, no shape can be drawn" if f.fallback else "no"))
+    return out
+
+
+def solo_ambush_lines(result: Placed, ambush: AmbushCard) -> list[str]:
+    """What ``solo-ambush`` says: where the monster went (or that it is ignored) and the coins."""
+    import os
+
+    name = os.path.basename(result.path)
+    if result.drawing is None or result.candidate is None:
+        return [f"{name}: {ambush.name} fits nowhere in its printed orientation: the ambush is ignored"]
+    cand, d = result.candidate, result.drawing
+    lines = [(f"{name}: {ambush.name}: monster on {cells_label(cand.mask)} "
+             f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")]
+    if d.coins:
+        lines.append(coin_gain(d, result.before.coins, result.coins))
+    if not result.written:
+        lines.append("dry run: nothing written")
+    return lines
+
+
+def title_lines(score: int, chosen: Sequence[ScoringCard], rating: int, name: str) -> list[str]:
+    """What ``title`` says: the rating worked out, and the title."""
+    parts = ", ".join(f"{e} {c.name} {c.solo}" for e, c in zip(EDICTS, chosen))
+    return [f"rating {rating} = score {score} - solo numbers {score - rating} ({parts})", f"title: {name}"]
