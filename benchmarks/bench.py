@@ -7,7 +7,8 @@ It reports, in one run:
    `python -c "import click, yaml"`, and of the rich table output against the same plus the
    rich modules it draws with;
 2. maps scored per second with all 16 scoring cards, coins and monsters (in process);
-3. `cartoref score --json` on 200 maps against the same on 1 map.
+3. `cartoref score --json` on 200 maps against the same on 1 map, with the season's edicts and
+   with all 16 scoring cards named by `--card` (names are resolved once per command).
 Times are medians of interleaved runs, so a busy moment of the machine hits both sides alike.
 """
 
@@ -111,6 +112,12 @@ def main() -> None:
         many = [*cli, "score", *paths, "--season", "summer", "--edicts", EDICTS, "--json"]
         one = [*cli, "score", paths[0], "--season", "summer", "--edicts", EDICTS, "--json"]
         t_many, t_one = compare(max(5, args.runs // 2), many, one)
+        from cartoref.cards import catalog
+
+        every_card = [arg for c in catalog().scoring for arg in ("--card", c.name)]
+        many16 = [*cli, "score", *paths, *every_card, "--json"]
+        one16 = [*cli, "score", paths[0], *every_card, "--json"]
+        t_many16, t_one16 = compare(max(5, args.runs // 2), many16, one16)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -123,6 +130,8 @@ def main() -> None:
     print(f"{'cartoref score, rich table (1 map)':<46}{t_rich * 1000:>8.1f}ms{t_rich / t_deps_rich:>8.2f}x  <= 1.3x")
     print(f"{'cartoref score --json, 1 map':<46}{t_one * 1000:>8.1f}ms")
     print(f"{'cartoref score --json, 200 maps':<46}{t_many * 1000:>8.1f}ms{t_many / t_one:>8.2f}x  < 2x")
+    print(f"{'cartoref score --json, 1 map x 16 --card':<46}{t_one16 * 1000:>8.1f}ms")
+    print(f"{'cartoref score --json, 200 maps x 16 --card':<46}{t_many16 * 1000:>8.1f}ms{t_many16 / t_one16:>8.2f}x  < 2x")
     print(f"{f'scoring, all {ncards} cards + coins + monsters':<46}{rate:>8.0f}/s{'':>9}  > 5000 maps/s")
 
 

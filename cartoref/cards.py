@@ -121,8 +121,9 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
 
     by_id = {card_id(key(i)): key(i) for i in items}
     close = difflib.get_close_matches(card_id(name), list(by_id), n=3, cutoff=0.5)
-    hint = "" if close or what != "card" and what != "scoring card" else " (`cartoref cards` lists them all)"
-    raise UnknownCardError(name, f"unknown {what} {name!r}{hint}", tuple(by_id[c] for c in close))
+    # No close match for a card: a shell may point at its list of cards (code "card-not-found").
+    code = "" if close or what not in ("card", "scoring card") else "card-not-found"
+    raise UnknownCardError(name, f"unknown {what} {name!r}", tuple(by_id[c] for c in close), code=code)
 
 
 def cards_dir() -> str:
@@ -438,13 +439,13 @@ class Catalog:
         return find_by_name(name, self.ambushes, what="ambush card", key=lambda c: c.name)
 
     def edict_ids(self, names: Sequence[str]) -> tuple[str, str, str, str]:
-        """Four different scoring cards by forgiving names, for edicts A to D, as ids."""
-        given = [n.strip() for n in names if n.strip()]
-        if len(given) != 4:
-            raise UsageError(f"the edicts are four scoring cards, A to D, not {len(given)}", code="edicts")
-        a, b, c, d = (self.scoring_card(n).id for n in given)
+        """Four different scoring cards by forgiving names, for edicts A to D, as ids: the one
+        edict parser (map files, ``score --edicts``, ``new --edicts``, ``title --edicts``)."""
+        if len(names) != 4:
+            raise UsageError(f"edicts should list four scoring cards (A, B, C, D), not {len(names)}", code="edicts")
+        a, b, c, d = (self.scoring_card(n.strip()).id for n in names)
         if len({a, b, c, d}) != 4:
-            raise UsageError("the edicts should be four different scoring cards", code="edicts")
+            raise UsageError("edicts should be four different scoring cards", code="edicts")
         return a, b, c, d
 
     def any_card(self, name: str) -> ExploreCard | AmbushCard | ScoringCard:

@@ -74,13 +74,13 @@ class CardDataError(ProblemsError):
 class UnknownCardError(CartorefError):
     """A card name on the command line that matches no card, or several."""
 
-    def __init__(self, name: str, message: str, suggestions: tuple[str, ...] = ()):
+    def __init__(self, name: str, message: str, suggestions: tuple[str, ...] = (), *, code: str = ""):
         self.name = name
         self.suggestions = suggestions
         text = message
         if suggestions:
             text += " (did you mean " + " or ".join(repr(s) for s in suggestions) + "?)"
-        super().__init__(text)
+        super().__init__(text, code=code)
 
 
 class RuleError(CartorefError):

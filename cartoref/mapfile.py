@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
-from .errors import MapFileError, Problem, UnknownCardError
+from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .grid import Sheet, SheetSide
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
@@ -214,7 +214,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         try:
             season = cards.season(raw).id
         except UnknownCardError:
-            rd.at_node(values["season"], f"unknown season {raw!r}; expected spring, summer, autumn or winter")
+            expected = ", ".join(x.id for x in cards.seasons[:-1]) + f" or {cards.seasons[-1].id}"
+            rd.at_node(values["season"], f"unknown season {raw!r}; expected {expected}")
 
     sheet = _read_grid(rd, values["map"], side) if "map" in values else None
     if rd.problems or sheet is None:
@@ -238,18 +239,17 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
     else:
         rd.at_node(node, "edicts should list four scoring cards, A to D")
         return None
-    if len(items) != 4:
-        rd.at_node(node, f"edicts should list four scoring cards (A, B, C, D), not {len(items)}")
-        return None
-    ids = []
-    for line0, col0, text in items:
-        try:
-            ids.append(cards.scoring_card(text).id)
-        except UnknownCardError as e:
-            rd.at(line0, col0, f"edicts: {e}")
-    if len(set(ids)) != len(ids):
-        rd.at_node(node, "edicts should be four different scoring cards")
-    return tuple(ids) if len(ids) == 4 else None
+    try:
+        return cards.edict_ids([text for _, _, text in items])
+    except UsageError as e:  # how many, or a card named twice
+        rd.at_node(node, str(e))
+    except UnknownCardError:  # point at each unknown name
+        for line0, col0, text in items:
+            try:
+                cards.scoring_card(text)
+            except UnknownCardError as e:
+                rd.at(line0, col0, f"edicts: {e}")
+    return None
 
 
 def _split_commas(text: str) -> list[tuple[str, int]]:

@@ -94,13 +94,18 @@ def test_ids_follow_the_naming_rule():
 @pytest.mark.parametrize("name,words", [
     ("sentinal wod", ["unknown", "Sentinel Wood"]),
     ("gre", ["ambiguous", "Greenbough", "Great City", "Greengold Plains"]),
-    ("zzz", ["unknown", "cartoref cards"]),
+    ("zzz", ["unknown", "'zzz'"]),
 ])
 def test_unknown_or_ambiguous_names(name, words):
     with pytest.raises(UnknownCardError) as e:
         catalog().scoring_card(name)
     for w in words:
         assert w in str(e.value)
+
+
+def test_a_name_like_no_card_points_at_the_card_list_on_the_command_line(cartoref):
+    r = cartoref("card", "zzz")
+    assert r.code == 2 and r.err.strip() == "unknown card 'zzz' (`cartoref cards` lists them all)"
 
 
 def test_any_card_and_sheet_by_letter():

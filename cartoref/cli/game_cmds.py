@@ -14,7 +14,7 @@ from .. import table
 from ..cards import catalog
 from ..errors import UsageError
 from ..views import json as views_json
-from .options import SEASON_CHOICE, emit_json, game_option, json_option, split_names
+from .options import SEASON, emit_json, game_option, json_option, split_names
 
 
 def show(items: list[Any]) -> None:
@@ -100,7 +100,7 @@ def status(game_path: str, as_json: bool) -> None:
 @click.option("--edict2", type=int, help="Hand-scored: stars from the season's second edict.")
 @click.option("--coins", type=int, help="Hand-scored: coins on the coin track.")
 @click.option("--monsters", type=int, help="Hand-scored: stars lost to monsters (a positive number).")
-@click.option("--season", type=SEASON_CHOICE, help="Check that this is the season being recorded.")
+@click.option("--season", type=SEASON, help="Check that this is the season being recorded.")
 @click.option("--replace", is_flag=True, help="Replace the player's score for this season.")
 @game_option
 @json_option
@@ -120,8 +120,7 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
         raise UsageError("record needs a MAP file, or all of --edict1 --edict2 --coins --monsters "
                          f"(missing {' '.join(missing)})")
     scores = None if map_file is not None else table.HandScores(edict1, edict2, coins, monsters)  # type: ignore[arg-type]
-    wanted = catalog().season(season).id if season else None
-    result = table.record(game_path, player, map_file=map_file, scores=scores, season=wanted, replace=replace)
+    result = table.record(game_path, player, map_file=map_file, scores=scores, season=season, replace=replace)
     if as_json:
         emit_json(views_json.record(result))
         return

@@ -20,7 +20,8 @@ HINTS: dict[str, str] = {
     "no-game": "{message}; start a game with `cartoref new`",
     "game-exists": "{message}; use --force to replace it (or --game FILE for another)",
     "bad-spaces": "bad --cells: {message}",
-    "edicts": "--edicts: {message}",
+    "edicts": "--{message}",
+    "card-not-found": "{message} (`cartoref cards` lists them all)",
     "no-season": "{message}: say which season (--season spring, or season: in the map file) "
                  "or which cards (--card NAME)",
     "no-edicts": "{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "

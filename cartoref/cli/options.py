@@ -7,7 +7,28 @@ from typing import Any
 
 import click
 
-SEASON_CHOICE = click.Choice(["spring", "summer", "autumn", "fall", "winter"], case_sensitive=False)
+
+class SeasonParam(click.ParamType):
+    """A season by name as the card data spells it, any case ("fall" is autumn); its id."""
+
+    name = "season"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "SEASON"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from ..cards import catalog
+        from ..errors import UnknownCardError
+
+        cards = catalog()
+        try:
+            return cards.season(str(value)).id
+        except UnknownCardError:
+            names = ", ".join(s.id for s in cards.seasons)
+            self.fail(f"{value!r} is not a season (expected {names}; fall is autumn)", param, ctx)
+
+
+SEASON = SeasonParam()
 DEFAULT_GAME = "cartoref-game.yaml"
 
 

@@ -9,7 +9,7 @@ import click
 from ..cards import catalog
 from ..errors import MapFileError, UsageError
 from ..mapfile import MapFile, blank_map, read_map
-from .options import SEASON_CHOICE, split_names
+from .options import SEASON, split_names
 
 
 def read_maps(paths: tuple[str, ...]) -> list[MapFile]:
@@ -33,7 +33,7 @@ def warn(mf: MapFile) -> None:
 
 @click.command()
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...")
-@click.option("--season", type=SEASON_CHOICE, help="Score this season's two edicts (else the map's season:).")
+@click.option("--season", type=SEASON, help="Score this season's two edicts (else the map's season:).")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else the map's edicts:).")
 @click.option("--card", "card_names", multiple=True, metavar="NAME", help="Score just this card (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")

@@ -100,7 +100,7 @@ def new_lines(state: GameState, path: str) -> list[str]:
     if st.map is not None:
         lines.append(f"Solo map: {st.map} (cartoref draws each ambush's monster on it)")
     ambushes = len(state.deck.remaining) - len(state.deck.cards.explore)
-    lines += ["", (f"Saved in {path}. Shuffled spring's deck: {len(state.deck.remaining)} cards, "
+    lines += ["", (f"Saved in {path}. Shuffled {state.deck.season_card.name.lower()}'s deck: {len(state.deck.remaining)} cards, "
               f"{plural(ambushes, 'ambush', 'ambushes')}. Reveal the first card with `cartoref draw`.")]
     return lines
 
@@ -169,7 +169,7 @@ def season_end_lines(state: GameState) -> list[str]:
               "Then record each sheet: cartoref record PLAYER MAP",
               "  (or hand-scored: cartoref record PLAYER --edict1 N --edict2 N --coins N --monsters N)"]
     if games.game_over(state):
-        lines.append("That was winter: the game ends with this scoring; then see `cartoref standings`.")
+        lines.append(f"That was {s.name.lower()}: the game ends with this scoring; then see `cartoref standings`.")
     return lines
 
 
