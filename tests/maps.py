@@ -151,6 +151,8 @@ def transform(sheet: Sheet, fn: Callable[[int], int]) -> Sheet:
 
 
 __all__ = [
+    "SIDE_A_BLANK",
+    "SIDE_A_RUINS_SHUT_IN",
     "PLAIN",
     "Terrain",
     "anti_transpose_mask",
@@ -166,3 +168,35 @@ __all__ = [
     "side_named",
     "transform",
 ]
+
+
+# Two whole maps of side A used by the drawing tests.
+SIDE_A_BLANK = """
+. . . . . . . . . . .
+. . . ^ . r . . . . .
+. r . . . . . . ^ r .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . ^ . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. r ^ . . . . . . r .
+. . . . . r . ^ . . .
+. . . . . . . . . . .
+"""
+
+# Side A with every ruins space shut in by forest: the ruins are empty but no shape of two
+# or more touching spaces can reach one.
+SIDE_A_RUINS_SHUT_IN = """
+. . . . . F . . . . .
+. F . ^ F r F . . F .
+F r F . . F . . ^ r F
+. F . . . . . . . F .
+. . . . . . . . . . .
+. . . . . ^ . . . . .
+. . . . . . . . . . .
+. F . . . . . . . F .
+F r ^ . . F . . F r F
+. F . . F r F ^ . F .
+. . . . . F . . . . .
+"""

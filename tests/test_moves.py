@@ -12,7 +12,7 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from maps import PLAIN, cells, labels, sheet_from
+from maps import PLAIN, SIDE_A_BLANK, SIDE_A_RUINS_SHUT_IN, cells, labels, sheet_from
 
 from cartoref import moves
 from cartoref.cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, ShapeOption, catalog
@@ -116,36 +116,6 @@ def as_points(mask: int) -> frozenset[tuple[int, int]]:
 
 # Every space forest but three isolated ones: no two empty spaces touch, not even at a corner.
 ISOLATED = "/".join([". F . F . F F F F F F"] + ["F F F F F F F F F F F"] * 10)
-
-SIDE_A_BLANK = """
-. . . . . . . . . . .
-. . . ^ . r . . . . .
-. r . . . . . . ^ r .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. . . . . ^ . . . . .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. r ^ . . . . . . r .
-. . . . . r . ^ . . .
-. . . . . . . . . . .
-"""
-
-# Side A with every ruins space shut in by forest: no shape of two or more touching spaces
-# reaches one.
-SIDE_A_RUINS_SHUT_IN = """
-. . . . . F . . . . .
-. F . ^ F r F . . F .
-F r F . . F . . ^ r F
-. F . . . . . . . F .
-. . . . . . . . . . .
-. . . . . ^ . . . . .
-. . . . . . . . . . .
-. F . . . . . . . F .
-F r ^ . . F . . F r F
-. F . . F r F ^ . F .
-. . . . . F . . . . .
-"""
 
 # Side B half drawn: a corridor, a wide room and a few pockets.
 SIDE_B_MIXED = """

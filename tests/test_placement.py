@@ -4,7 +4,7 @@ fallback, coins, and exhaustive placement counts checked against a brute force w
 from __future__ import annotations
 
 import pytest
-from maps import PLAIN, cells, labels, sheet_from
+from maps import PLAIN, SIDE_A_BLANK, SIDE_A_RUINS_SHUT_IN, cells, labels, sheet_from
 
 from cartoref.cards import AmbushCard, catalog
 from cartoref.errors import IllegalPlacement
@@ -370,37 +370,6 @@ def test_ambush_fallback_is_one_monster_space():
 
 
 # --- the ruins obligation -----------------------------------------------------------------------
-
-SIDE_A_BLANK = """
-. . . . . . . . . . .
-. . . ^ . r . . . . .
-. r . . . . . . ^ r .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. . . . . ^ . . . . .
-. . . . . . . . . . .
-. . . . . . . . . . .
-. r ^ . . . . . . r .
-. . . . . r . ^ . . .
-. . . . . . . . . . .
-"""
-
-# Side A with every ruins space shut in by forest: the ruins are empty but no shape of two
-# or more touching spaces can reach one.
-SIDE_A_RUINS_SHUT_IN = """
-. . . . . F . . . . .
-. F . ^ F r F . . F .
-F r F . . F . . ^ r F
-. F . . . . . . . F .
-. . . . . . . . . . .
-. . . . . ^ . . . . .
-. . . . . . . . . . .
-. F . . . . . . . F .
-F r ^ . . F . . F r F
-. F . . F r F ^ . F .
-. . . . . F . . . . .
-"""
-
 
 def test_ruins_obligation_requires_an_empty_ruins_space():
     sheet = sheet_from(SIDE_A_BLANK, "A")
