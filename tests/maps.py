@@ -151,9 +151,9 @@ def transform(sheet: Sheet, fn: Callable[[int], int]) -> Sheet:
 
 
 __all__ = [
+    "PLAIN",
     "SIDE_A_BLANK",
     "SIDE_A_RUINS_SHUT_IN",
-    "PLAIN",
     "Terrain",
     "anti_transpose_mask",
     "case",
