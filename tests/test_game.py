@@ -362,3 +362,78 @@ def test_a_monster_in_the_log_needs_a_solo_map_and_an_ambush():
     solo, revealed = _to_first_ambush(new_game(3, ("Solo",), solo=True, map="me.yaml"))
     with pytest.raises(IllegalAction, match="not spaces of the map"):
         step(solo, Draw(revealed, ("Z99",), 0))
+
+
+# ----------------------------------------------------------------------------- events
+
+
+def test_each_draw_says_what_it_revealed_and_what_it_asks_of_the_table():
+    s = new_game(21, PLAYERS)
+    seen = {"ruins": 0, "ambush": 0, "started": 0, "ended": 0}
+    for _ in range(4):
+        while not games.season_over(s):
+            before = s
+            s, event = apply(s, Draw())
+            assert event.revealed == s.log[-1].revealed == s.deck.column[len(s.deck.column) - len(event.revealed):]
+            kinds = [s.deck.cards.by_id[c].kind for c in event.revealed]
+            # A ruins chain ends on the first other card; an explore card after ruins takes the obligation.
+            assert all(k == "ruins" for k in kinds[:-1])
+            if kinds[0] == "ruins" or before.deck.ruins_pending:
+                if kinds[-1] == "explore":
+                    assert event.ruins_card == event.revealed[-1] and not event.ruins_pending
+                    seen["ruins"] += 1
+                else:
+                    assert event.ruins_pending and event.ambush == event.revealed[-1]
+            assert (event.ambush is not None) == (kinds[-1] == "ambush")
+            seen["ambush"] += event.ambush is not None
+            assert event.season_ended == games.season_over(s)
+            seen["ended"] += event.season_ended
+            seen["started"] += event.season_started
+            assert event.monster is None  # no solo map here
+        if not games.game_over(s):
+            for p in PLAYERS:
+                s = step(s, Record(p, games.season(s).id, 0, 0, 0, 0))
+            s, event = apply(s, Draw())
+            assert event.season_started and not event.season_ended
+            seen["started"] += event.season_started
+    assert seen == {**seen, "ended": 4, "started": 3} and seen["ruins"] >= 1 and seen["ambush"] >= 1
+
+
+def test_a_draw_on_a_solo_sheet_draws_the_ambushs_monster_by_the_solo_procedure():
+    from cartoref.cards import catalog
+    from cartoref.game import SoloSheet
+    from cartoref.grid import Sheet
+
+    blank = Sheet.blank(catalog().sheet_side("wilderness"))
+    state = new_game(3, ("Solo",), solo=True, map="me.yaml")
+    # On a blank Wilderness sheet each monster fits at once, flush in its card's corner
+    # (docs/solo.md): Goblin Attack bottom-right, Bugbear Assault top-right (gaps A10, B10 left
+    # out), Kobold Onslaught bottom-left, Gnoll Raid top-left (C2 is an empty ruins space).
+    where = {"goblin-attack": ("I9", "J10", "K11"), "bugbear-assault": ("A9", "A11", "B9", "B11"),
+             "kobold-onslaught": ("I1", "J1", "J2", "K1"), "gnoll-raid": ("A1", "A2", "B1", "C1", "C2")}
+    for _ in range(80):
+        if games.season_over(state):
+            state = step(state, Record("Solo", games.season(state).id, 0, 0, 0, 0))
+        state, event = apply(state, Draw(), solo=SoloSheet(blank, 0))
+        if event.ambush:
+            assert event.monster is not None and event.monster.terrain.word == "monster"
+            assert state.log[-1].monster == where[event.ambush]
+            assert event.monster.after.monster == event.monster.mask  # the sheet held no monster before
+            assert tuple(c.label for c in _cells(event.monster.mask)) == where[event.ambush]
+            assert event.monster_coins == 0 == state.log[-1].monster_coins
+            return
+    pytest.fail("no ambush in a whole game")
+
+
+def _cells(mask):
+    from cartoref.grid import iter_cells
+
+    return list(iter_cells(mask))
+
+
+def test_a_record_says_whether_it_replaced_one():
+    s = to_season_end(new_game(3, PLAYERS))
+    s, first = apply(s, Record("Ann", "spring", 1, 2, 3, 0))
+    assert first.record.total == 6 and not first.replaced
+    s, second = apply(s, Record("Ann", "spring", 2, 2, 3, 1, replace=True))
+    assert second.record.total == 6 and second.replaced

@@ -192,9 +192,10 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
     except _Bad as e:
         raise SaveFileError(f"{name}: {e}") from None
     try:
-        if check_setup(setup, cards).players != setup.players:
+        checked = check_setup(setup, cards)
+        if checked.players != setup.players:
             raise UsageError("player names should have no spaces around them")
-        state = from_setup(check_setup(setup, cards), cards)
+        state = from_setup(checked, cards)
     except CartorefError as e:
         raise SaveFileError(f"{name}: impossible setup: {e}") from None
     for n, action in enumerate(actions, 1):
