@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from maps import cells
 
@@ -37,18 +39,18 @@ def test_place_checks_draws_and_marks_the_coin(map_path):
 
 
 def test_place_dry_run_and_refusal_leave_the_file_as_it_was(map_path):
-    before = open(map_path, encoding="utf-8").read()
+    before = Path(map_path).read_text(encoding="utf-8")
     dry = table.place(map_path, card("hamlet"), cells("A1 A2 B1"), Terrain.VILLAGE, write=False)
     assert not dry.written and dry.coins == 1
     with pytest.raises(IllegalPlacement) as refused:
         table.place(map_path, card("hamlet"), cells("A1 A2"), Terrain.VILLAGE)
     assert refused.value.code == "not-a-shape" and refused.value.card == "hamlet"
-    assert open(map_path, encoding="utf-8").read() == before
+    assert Path(map_path).read_text(encoding="utf-8") == before
 
 
 def test_a_full_coin_track_keeps_fourteen_and_says_how_many_were_lost(map_path, tmp_path):
-    text = open(map_path, encoding="utf-8").read().replace("coins: 0", "coins: 14")
-    open(map_path, "w", encoding="utf-8").write(text)
+    text = Path(map_path).read_text(encoding="utf-8").replace("coins: 0", "coins: 14")
+    Path(map_path).write_text(text, encoding="utf-8")
     result = table.place(map_path, card("hamlet"), cells("A1 A2 B1"), Terrain.VILLAGE)
     assert (result.coins, result.lost) == (14, 1)
 
@@ -62,8 +64,8 @@ def test_solo_ambush_draws_from_the_cards_corner_or_reports_it_ignored(map_path)
 
 def test_a_solo_game_draws_and_undoes_its_monster_on_the_map(tmp_path, map_path):
     game = str(tmp_path / "g.yaml")
-    text = open(map_path, encoding="utf-8").read().replace("player: \"Ann\"", "player: \"Solo\"")
-    open(map_path, "w", encoding="utf-8").write(text)
+    text = Path(map_path).read_text(encoding="utf-8").replace("player: \"Ann\"", "player: \"Solo\"")
+    Path(map_path).write_text(text, encoding="utf-8")
     table.new_game(game, 3, ("Solo",), solo=True, map_file=map_path)
     for _ in range(80):
         if games.season_over(table.read_game(game)):
