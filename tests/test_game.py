@@ -1,4 +1,4 @@
-"""Game state, actions, undo, standings, save and load (cartoref/game.py)."""
+"""Game state, actions, undo, standings, save and load (cartoref/game/)."""
 
 from __future__ import annotations
 
