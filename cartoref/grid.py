@@ -157,6 +157,11 @@ DRAWN: tuple[Terrain, ...] = (
     Terrain.DESTROYED,
 )
 _DRAWN_INDEX = {t: i for i, t in enumerate(DRAWN)}
+#: The initials written in the monsters that the Heroes ambushes draw (Dragon Inferno, Zombie
+#: Plague, Giant Troll Ravage, Gorgon Gaze), in the order of ``Sheet.initials``. Such a space is a
+#: monster space like any other; the initial says which monster's effect it carries.
+MONSTER_INITIALS: tuple[str, ...] = ("D", "Z", "T", "G")
+NO_INITIALS = (0, 0, 0, 0)
 
 
 class SheetSide(NamedTuple):
@@ -177,39 +182,49 @@ class SheetSide(NamedTuple):
 
 
 class Sheet:
-    """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain).
+    """A map sheet: a printed side plus what has been drawn on it (one mask per drawn terrain),
+    the initials written in Heroes monsters (``initials``, one mask per letter of
+    ``MONSTER_INITIALS``, each inside ``monster``) and the spaces the heroes' attack patterns
+    mark (``attacks``: marks overlap any space and fill none).
 
     Immutable: drawing returns a new sheet. ``filled`` is computed once, as the scorer asks for
     it on every card.
     """
 
-    __slots__ = ("drawn", "filled", "side")
+    __slots__ = ("attacks", "drawn", "filled", "initials", "side")
     side: SheetSide
     drawn: tuple[int, ...]
     filled: int
+    initials: tuple[int, ...]
+    attacks: int
 
-    def __init__(self, side: SheetSide, drawn: tuple[int, ...] = (0,) * 7):
+    def __init__(self, side: SheetSide, drawn: tuple[int, ...] = (0,) * 7,
+                 initials: tuple[int, ...] = NO_INITIALS, attacks: int = 0):
         f = side.mountains | side.wastelands
         for m in drawn:
             f |= m
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "drawn", tuple(drawn))
         object.__setattr__(self, "filled", f)
+        object.__setattr__(self, "initials", tuple(initials))
+        object.__setattr__(self, "attacks", attacks)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Sheet is immutable; use with_drawn()")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Sheet) and (self.side, self.drawn) == (other.side, other.drawn)
+        return isinstance(other, Sheet) and (self.side, self.drawn, self.initials, self.attacks) == (
+            other.side, other.drawn, other.initials, other.attacks)
 
     def __hash__(self) -> int:
-        return hash((self.side, self.drawn))
+        return hash((self.side, self.drawn, self.initials, self.attacks))
 
     def __repr__(self) -> str:
         # The plain-text picture, which pastes back into a test diagram; masks say nothing.
         from .notation import format_grid
 
-        return f"Sheet({self.side.id})\n{format_grid(self, labels=True)}"
+        marks = f", attacks={mask_repr(self.attacks)}" if self.attacks else ""
+        return f"Sheet({self.side.id}{marks})\n{format_grid(self, labels=True)}"
 
     @property
     def forest(self) -> int:
@@ -279,18 +294,37 @@ class Sheet:
                 return t
         raise AssertionError("filled space with no terrain")  # pragma: no cover
 
-    def with_drawn(self, mask: int, terrain: Terrain) -> Sheet:
-        """A new sheet with ``terrain`` drawn on the spaces of ``mask`` (which must be empty)."""
+    def initial_at(self, cell: Cell) -> str | None:
+        """The initial written in a monster space (D, Z, T or G), or None."""
+        for letter, m in zip(MONSTER_INITIALS, self.initials):
+            if m & cell.bit:
+                return letter
+        return None
+
+    def with_drawn(self, mask: int, terrain: Terrain, initial: str | None = None) -> Sheet:
+        """A new sheet with ``terrain`` drawn on the spaces of ``mask`` (which must be empty);
+        a monster may carry one of ``MONSTER_INITIALS``."""
         if mask & self.filled:
             raise ValueError(f"spaces already filled: {cells_label(mask & self.filled)}")
         drawn = list(self.drawn)
         drawn[_DRAWN_INDEX[terrain]] |= mask
-        return Sheet(self.side, tuple(drawn))
+        initials = self.initials
+        if initial is not None:
+            if terrain is not Terrain.MONSTER or initial not in MONSTER_INITIALS:
+                raise ValueError(f"only a monster carries an initial ({', '.join(MONSTER_INITIALS)})")
+            k = MONSTER_INITIALS.index(initial)
+            initials = initials[:k] + (initials[k] | mask,) + initials[k + 1:]
+        return Sheet(self.side, tuple(drawn), initials, self.attacks)
 
     def erased(self, mask: int) -> Sheet:
         """A new sheet with whatever was drawn on the spaces of ``mask`` rubbed out (for undo;
-        printed spaces stay)."""
-        return Sheet(self.side, tuple(m & ~mask for m in self.drawn))
+        printed spaces and attack marks stay)."""
+        return Sheet(self.side, tuple(m & ~mask for m in self.drawn), tuple(m & ~mask for m in self.initials),
+                     self.attacks)
+
+    def with_attacks(self, mask: int) -> Sheet:
+        """A new sheet with the spaces of ``mask`` marked by a hero's attack pattern too."""
+        return Sheet(self.side, self.drawn, self.initials, self.attacks | (mask & BOARD))
 
     def surrounded_mountains(self) -> int:
         """Mountains whose four neighbours are all filled (each earns a coin once)."""

@@ -24,11 +24,12 @@ from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .grid import Sheet, SheetSide
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
-KEYS = ("player", "sheet", "coins", "map", "edicts", "season")
+KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks")
 REQUIRED = ("sheet", "map")
 LEGEND = (
     "# cartoref map  . empty  F forest  V village  P farm  W water  M monster\n"
     "#               ^ mountain  # wasteland  r ruins (empty)  X destroyed  H hero\n"
+    "#               D Z T G a monster with that initial (Dragon, Zombie, Troll, Gorgon)\n"
     "# Rows A-K from the top, columns 1-11 from the left; lower case: drawn on a ruins space.\n"
 )
 
@@ -112,7 +113,7 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
     return rows
 
 
-def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
+def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0) -> Sheet | None:
     rows = _map_rows(rd, node)
     if rows is None:
         return None
@@ -129,7 +130,33 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None) -> Sheet | None:
         rd.at(p.line or 0, p.col or 0, p.message, p.space)
     if rd.problems:
         return None
-    return Sheet(side, grid.drawn)
+    return grid.sheet(side, attacks)
+
+
+def _read_attacks(rd: _Reader, node: Any) -> int:
+    """The spaces marked by heroes' attack patterns: space labels as printed ("D5 E4 E6")."""
+    import yaml
+
+    from .errors import IllegalPlacement
+    from .notation import parse_spaces
+
+    if isinstance(node, yaml.SequenceNode):
+        if not all(isinstance(n, yaml.ScalarNode) for n in node.value):
+            rd.at_node(node, "attacks should list spaces as printed, like D5 E4 E6")
+            return 0
+        text = " ".join(n.value for n in node.value)
+    elif isinstance(node, yaml.ScalarNode):
+        text = "" if _is_null(node) else node.value
+    else:
+        rd.at_node(node, "attacks should list spaces as printed, like D5 E4 E6")
+        return 0
+    if not text.strip():
+        return 0
+    try:
+        return parse_spaces(text)
+    except IllegalPlacement as e:
+        rd.at_node(node, f"attacks: {e}")
+        return 0
 
 
 def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
@@ -217,7 +244,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
             expected = ", ".join(x.id for x in cards.seasons[:-1]) + f" or {cards.seasons[-1].id}"
             rd.at_node(values["season"], f"unknown season {raw!r}; expected {expected}")
 
-    sheet = _read_grid(rd, values["map"], side) if "map" in values else None
+    attacks = _read_attacks(rd, values["attacks"]) if "attacks" in values else 0
+    sheet = _read_grid(rd, values["map"], side, attacks) if "map" in values else None
     if rd.problems or sheet is None:
         raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
     return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)))
@@ -291,9 +319,18 @@ def format_map(mf: MapFile) -> str:
         lines.append(f"edicts: [{', '.join(mf.edicts)}]")
     if mf.season:
         lines.append(f"season: {mf.season}")
+    if mf.sheet.attacks:
+        lines.append(f"attacks: {format_attacks(mf.sheet.attacks)}    # spaces marked by heroes' attack patterns")
     lines.append("map: |")
     lines.extend("  " + row for row in format_grid(mf.sheet))
     return "\n".join(lines) + "\n"
+
+
+def format_attacks(mask: int) -> str:
+    """The attack marks as a map file writes them: "D5, E4, E6" (a YAML plain scalar)."""
+    from .grid import cells_label
+
+    return cells_label(mask)
 
 
 def blank_map(side: SheetSide, player: str | None = None) -> str:
@@ -349,6 +386,12 @@ def update_map_text(text: str, mf: MapFile) -> str:
         edits.append((v.start_mark.index, v.end_mark.index, str(mf.coins)))
     else:
         edits.append((key.start_mark.index, key.start_mark.index, f"coins: {mf.coins}{eol}"))
+    marks = format_attacks(mf.sheet.attacks) if mf.sheet.attacks else "[]"
+    if "attacks" in nodes:
+        v = nodes["attacks"][1]
+        edits.append((v.start_mark.index, v.end_mark.index, marks))
+    elif mf.sheet.attacks:
+        edits.append((key.start_mark.index, key.start_mark.index, f"attacks: {marks}{eol}"))
     out = text
     for start, stop, new in sorted(edits, reverse=True):
         out = out[:start] + new + out[stop:]
@@ -418,6 +461,7 @@ __all__ = [
     "blank_map",
     "coin_warnings",
     "edit_map",
+    "format_attacks",
     "format_grid",
     "format_map",
     "parse_map",

@@ -4,6 +4,8 @@ plain-text picture all read and write an 11 x 11 grid the same way.
 One symbol per space, rows A-K from the top, columns 1-11 from the left::
 
     .  empty        F forest   V village   P farm   W water   M monster   H hero   X destroyed
+    D Z T G         a monster drawn by Dragon Inferno, Zombie Plague, Giant Troll Ravage or
+                    Gorgon Gaze: a monster space with that initial written in it
     ^  mountain     #  wasteland           r  an empty ruins space
     f v p w m h x   (lower case) that terrain drawn ON a ruins space (the ruins stay under it)
 
@@ -23,6 +25,7 @@ from .errors import IllegalPlacement
 from .grid import (
     BOARD,
     DRAWN,
+    MONSTER_INITIALS,
     ROW_LETTERS,
     SIZE,
     STRIDE,
@@ -38,9 +41,10 @@ from .grid import (
 EMPTY = "."
 RUINS = "r"
 #: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
-SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None}
+SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None,
+                                     **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER)}
 #: The symbols in the order messages list them.
-SYMBOL_LIST = ". F V P W M ^ # r X H"
+SYMBOL_LIST = ". F V P W M ^ # r X H D Z T G"
 # What may be typed, to its symbol: terrain letters in either case (lower case: on ruins), r or R.
 _TYPED: dict[str, str] = {
     **{s: s for s in SYMBOLS},
@@ -110,8 +114,23 @@ class Grid(NamedTuple):
 
     @property
     def drawn(self) -> tuple[int, ...]:
-        """The drawn terrains' masks, in the order of ``Sheet.drawn``."""
-        return tuple(self.masks[t.value] for t in DRAWN)
+        """The drawn terrains' masks, in the order of ``Sheet.drawn`` (a monster with an
+        initial is a monster space)."""
+        out = tuple(self.masks[t.value] for t in DRAWN)
+        k = DRAWN.index(Terrain.MONSTER)
+        monsters = out[k]
+        for m in self.initials:
+            monsters |= m
+        return out[:k] + (monsters,) + out[k + 1:]
+
+    @property
+    def initials(self) -> tuple[int, ...]:
+        """The monster spaces written with each of ``MONSTER_INITIALS``."""
+        return tuple(self.masks[x] for x in MONSTER_INITIALS)
+
+    def sheet(self, side: SheetSide, attacks: int = 0) -> Sheet:
+        """The sheet this grid draws on a printed side (checked by ``side_problems``)."""
+        return Sheet(side, self.drawn, self.initials, attacks)
 
     @property
     def spaces(self) -> int:
@@ -286,7 +305,7 @@ def parse_sheet(text: str, side: SheetSide, at: str | Cell | None = None) -> She
     problems = list(grid.problems) + side_problems(grid, side)
     if problems:
         raise NotationError(problems)
-    return Sheet(side, grid.drawn)
+    return grid.sheet(side)
 
 
 def sheet_symbols(sheet: Sheet) -> list[list[str]]:
@@ -298,6 +317,9 @@ def sheet_symbols(sheet: Sheet) -> list[list[str]]:
     for terrain in Terrain:
         letter = terrain.value
         for cell in _cells(sheet.mask(terrain)):
+            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
+    for letter, mask in zip(MONSTER_INITIALS, sheet.initials):
+        for cell in _cells(mask):
             out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
     return out
 

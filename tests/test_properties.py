@@ -9,7 +9,17 @@ from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
 
 from cartoref.cards import catalog
 from cartoref.errors import MapFileError
-from cartoref.grid import BOARD, DRAWN, SIZE, Sheet, cluster_of, clusters, iter_cells, neighbours
+from cartoref.grid import (
+    BOARD,
+    DRAWN,
+    MONSTER_INITIALS,
+    SIZE,
+    Sheet,
+    cluster_of,
+    clusters,
+    iter_cells,
+    neighbours,
+)
 from cartoref.mapfile import (
     MapFile,
     blank_map,
@@ -28,16 +38,22 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 
 
 @st.composite
-def sheets(draw, symbols: str = ".FVPWMXH") -> Sheet:
-    """A random sheet: a random letter (or nothing) on every space its side leaves open."""
+def sheets(draw, symbols: str = ".FVPWMXHDZTG") -> Sheet:
+    """A random sheet: a random letter (or nothing) on every space its side leaves open (D Z T
+    G: a monster with that initial), and random spaces marked by attack patterns."""
     side = draw(st.sampled_from(SIDES))
     letters = draw(st.lists(st.sampled_from(symbols), min_size=SIZE * SIZE, max_size=SIZE * SIZE))
     drawn = {t: 0 for t in DRAWN}
+    initials = dict.fromkeys(MONSTER_INITIALS, 0)
     printed = side.mountains | side.wastelands
     for cell, ch in zip(iter_cells(BOARD), letters):
         if ch != "." and not printed & cell.bit:
+            if ch in initials:
+                initials[ch] |= cell.bit
+                ch = "M"
             drawn[LETTERS[ch]] |= cell.bit
-    return Sheet(side, tuple(drawn[t] for t in DRAWN))
+    attacks = draw(st.integers(0, BOARD)) & BOARD & draw(st.sampled_from([0, BOARD]))
+    return Sheet(side, tuple(drawn[t] for t in DRAWN), tuple(initials.values()), attacks)
 
 
 @st.composite
@@ -190,13 +206,15 @@ def written_map_files(draw) -> tuple[str, MapFile]:
     keys = {
         "sheet": [f"sheet: {mf.sheet.side.letter}"],
         "coins": [f"coins: {mf.coins}   # on the track"],
-        "player": [format_map(mf).splitlines()[3]],
+        "player": [next(line for line in format_map(mf).splitlines() if line.startswith("player:"))],
         "map": map_lines,
     }
     if mf.edicts:
         keys["edicts"] = ["edicts: " + ", ".join(mf.edicts)]
     if mf.season:
         keys["season"] = [f"season: {mf.season}"]
+    if mf.sheet.attacks:
+        keys["attacks"] = [next(line for line in format_map(mf).splitlines() if line.startswith("attacks:"))]
     if draw(st.booleans()):
         del keys["coins"]
         mf = mf._replace(coins=0, warnings=tuple(coin_warnings(mf.sheet, 0)))
@@ -213,9 +231,12 @@ def test_update_map_text_changes_only_map_and_coins(written, new_sheet, coins):
     text, mf = written
     assert parse_map(text) == mf
     side = mf.sheet.side
-    new_sheet = Sheet(side, tuple(m & ~(side.mountains | side.wastelands) for m in new_sheet.drawn))
+    printed = side.mountains | side.wastelands
+    new_sheet = Sheet(side, tuple(m & ~printed for m in new_sheet.drawn),
+                      tuple(m & ~printed for m in new_sheet.initials), new_sheet.attacks)
     wanted = mf._replace(sheet=new_sheet, coins=coins, warnings=tuple(coin_warnings(new_sheet, coins)))
     updated = update_map_text(text, wanted)
     assert parse_map(updated) == wanted
     kept = [line for line in text.splitlines() if line.startswith(("#", "player", "sheet", "edicts", "season"))]
+    assert (("attacks:" in updated) == bool(wanted.sheet.attacks or mf.sheet.attacks))
     assert [line for line in updated.splitlines() if line in kept] == kept

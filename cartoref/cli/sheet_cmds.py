@@ -87,7 +87,7 @@ def show(map_path: str) -> None:
     warn(mf)
     side = mf.sheet.side
     terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), side.name, side.letter, mf.coins),
-                   terminal.map_text(mf.sheet), terminal.legend()])
+                   terminal.map_text(mf.sheet), terminal.legend(mf.sheet)])
 
 
 @click.command()

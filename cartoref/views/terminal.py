@@ -38,6 +38,7 @@ STYLES: dict[Terrain | None, tuple[str, str]] = {
 RUINS_STYLE = ("r", "bold orange3")
 HIGHLIGHT = "bold black on bright_yellow"
 PENALTY = "bold bright_red"
+ATTACK = "bold underline"
 
 #: What ``show`` prints: a ``str`` is one plain line, anything else a rich renderable.
 Items = list[Any]
@@ -61,7 +62,8 @@ def show(items: Iterable[Any], *, err: bool = False) -> None:
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
     """The map with row letters A-K and columns 1-11; ``highlight`` spaces stand out (they
-    scored) and ``penalty`` spaces are marked (empty spaces next to monsters)."""
+    scored), ``penalty`` spaces are marked (empty spaces next to monsters) and the spaces of
+    heroes' attack patterns stand in parentheses; a Heroes monster shows its initial."""
     from rich.text import Text
 
     out = Text()
@@ -72,13 +74,17 @@ def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableTy
             b = bit(r, c)
             t = sheet.terrain_at(Cell(r, c))
             sym, style = STYLES[t]
+            if t is Terrain.MONSTER:
+                sym = sheet.initial_at(Cell(r, c)) or sym
             if t is None and sheet.ruins & b:
                 sym, style = RUINS_STYLE
             elif t is not None and sheet.ruins & b:
                 sym = sym.lower() if sym.isalpha() else sym  # a drawing on ruins: lower case
-            # Brackets and "!" keep the marks readable without colour too.
+            # Brackets, parentheses and "!" keep the marks readable without colour too.
             if highlight & b:
                 out.append(f"[{sym}]", style=HIGHLIGHT)
+            elif sheet.attacks & b:
+                out.append(f"({'!' if penalty & b else sym})", style=PENALTY if penalty & b else ATTACK)
             elif penalty & b:
                 out.append(" ! ", style=PENALTY)
             else:
@@ -89,10 +95,13 @@ def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableTy
     return out
 
 
-def legend() -> str:
-    """One line naming the map symbols."""
-    return ("F forest  V village  P farm  W water  M monster  ^ mountain  # wasteland  "
+def legend(sheet: Sheet | None = None) -> str:
+    """One line naming the map symbols (and the marks a sheet carries)."""
+    text = ("F forest  V village  P farm  W water  M monster  ^ mountain  # wasteland  "
             "r ruins (lower case: drawn on ruins)  . empty")
+    if sheet is not None and (sheet.hero | sheet.destroyed | sheet.attacks | sum(sheet.initials)):
+        text += "\nH hero  X destroyed  D Z T G a Heroes monster (its initial)  ( ) around a space: a hero's attack zone"
+    return text
 
 
 def map_heading(player: str, side_name: str, letter: str, coins: int) -> RenderableType:
@@ -162,7 +171,8 @@ def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> It
             for c in r.cards:
                 lit |= c.score.cells
             items.append(map_text(r.sheet, highlight=lit, penalty=monster_spaces(r.sheet)))
-            items.append("highlighted: spaces that scored;  !: empty spaces next to monsters")
+            items.append("highlighted: spaces that scored;  !: empty spaces next to monsters"
+                         + (";  ( ): a hero's attack zone" if r.sheet.attacks else ""))
     if len(reports) > 1:
         items.append(summary_table(reports))
     return items
