@@ -135,18 +135,24 @@ def _is_game_file(path: str) -> bool:
 def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str = "wilderness",
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
              force: bool = False, cards: Catalog | None = None) -> GameState:
-    """Set up a game and save it in ``path`` (an existing game file only with ``force``)."""
+    """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
+    game without a name takes the solo map's ``player:``, else "Solo"."""
     cards = cards or default_catalog()
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise UsageError(f"{path}: the folder {folder} does not exist")
     stored_map = None
+    owner = None
     if map_file is not None:
         side = cards.sheet_side(sheet)
         mf = read_map(map_file)
         if mf.sheet.side.id != side.id:
             raise UsageError(f"{map_file}: the map is on the {mf.sheet.side.id} side, the game on {side.id}")
         stored_map = os.path.relpath(os.path.abspath(map_file), folder)
+        owner = mf.player
+    if solo and not players:
+        # The solo player is the one the map file names, so their map records without a fight.
+        players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, cards=cards)
     with locked(path):
         if os.path.exists(path):
@@ -195,10 +201,11 @@ def draw(path: str) -> Drawn:
                          SoloMonster(map_path, event.monster.mask, event.monster_coins, event.coins_lost))
 
 
-def check_map_for_game(state: GameState, mf: MapFile, player: str) -> None:
-    """Refuse a map file that belongs to another player, side, season or set of edicts."""
+def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str | None = None) -> None:
+    """Refuse a map file that belongs to another player, side, season or set of edicts
+    (``season``: the id of the season it is to score; the last ended one by default)."""
     name = state.setup.players[games.player_index(state, player)]
-    s = games.season(state)
+    s = state.deck.cards.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
     if mf.sheet.side.id != state.setup.sheet:
         raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
                             f"{state.setup.sheet}", code="wrong-side")
@@ -223,8 +230,8 @@ class HandScores(NamedTuple):
 
 def record(path: str, player: str, *, map_file: str | None = None, scores: HandScores | None = None,
            season: str | None = None, replace: bool = False) -> Recorded:
-    """Keep a player's score for the season that just ended, scored from their map file or
-    given by hand; ``season`` (an id) is checked to be that season."""
+    """Keep a player's score for an ended season (``season``, an id; by default the last one
+    that ended), scored from their map file or given by hand."""
     if (map_file is None) == (scores is None):
         raise UsageError("record needs a map file or the hand-scored boxes, not both", code="record-how")
     mf = read_map(map_file) if map_file is not None else None
@@ -232,11 +239,11 @@ def record(path: str, player: str, *, map_file: str | None = None, scores: HandS
     _open(path)
     with locked(path):
         state = read_game(path)
-        wanted = season or games.season(state).id
+        wanted = season or games.season_to_record(state)
         if mf is not None:
-            games.check_season_to_score(state, wanted)
-            check_map_for_game(state, mf, player)
-            rec, rep = games.score_for_record(state, player, mf.sheet, mf.coins, replace_=replace, source=map_file)
+            check_map_for_game(state, mf, player, wanted)
+            rec, rep = games.score_for_record(state, player, mf.sheet, mf.coins, season_id=wanted,
+                                              replace_=replace, source=map_file)
             report.append(rep)
         else:
             assert scores is not None

@@ -59,7 +59,7 @@ def test_a_good_map_checks_ok(tmp_path):
     (BLANK_A.replace(". . . ^ . r", ". . . Q . r"), ":6:9: B4: 'Q' is not a map symbol"),
     (BLANK_A.replace(". . . ^ . r", ". . . . . r"), ":6:9: B4: the Wilderness side prints a mountain here"),
     (BLANK_A.replace("coins: 2", "coins: 15"), ":3:8: coins should be a whole number from 0 to 14, not '15'"),
-    (BLANK_A.replace("sheet: A", "sheet: C"), ":2:8: unknown sheet 'C'"),
+    (BLANK_A.replace("sheet: A", "sheet: E"), ":2:8: unknown sheet 'E'"),
 ])
 def test_a_bad_map_exits_2_with_the_place_and_no_traceback(tmp_path, text, message):
     bad = write(tmp_path, "bad.yaml", text)

@@ -6,6 +6,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import signal
 import sys
 
@@ -240,7 +241,14 @@ def test_record_refusals(cartoref, tmp_path, monkeypatch):
     assert "positive" in one_line_error(cartoref("record", "Ann", *hand((1, 1, 1, -1))))
     assert cartoref("record", "Ann", *hand((1, 1, 1, 1))).code == 0
     assert "--replace" in one_line_error(cartoref("record", "Ann", *hand((1, 1, 1, 1))))
-    assert "not every score" in one_line_error(cartoref("draw"))
+    # Bob has not recorded: the next draw starts summer all the same and says so; Bob records
+    # spring later, and summer only once it has ended.
+    d = cartoref("draw")
+    assert d.code == 0 and "Not recorded for Spring: Bob" in d.out
+    assert "Summer is still running" in one_line_error(cartoref("record", "Bob", *hand((1, 1, 1, 1)),
+                                                                "--season", "summer"))
+    late = cartoref("record", "Bob", *hand((2, 2, 2, 0)))
+    assert late.code == 0 and "Recorded Bob, spring: 2 + 2 + 2 coins - 0 monsters = 6" in late.out
 
 
 def test_undo_of_a_fresh_game_and_the_game_env_variable(cartoref, tmp_path, monkeypatch):
@@ -380,3 +388,69 @@ def test_two_processes_recording_at_once_lose_no_action(tmp_path):
         assert p.exitcode == 0
     state = read_game(path)
     assert sorted(r.player for r in state.log if not isinstance(r, Draw)) == sorted(players)
+
+
+# ----------------------------------------------------------------------------- at the table
+
+
+def test_a_solo_game_takes_the_player_name_of_its_map(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "--player", "Me", "-o", "me.yaml").code == 0
+    r = cartoref("new", "--solo", "--map", "me.yaml", "--seed", "4", "--json")
+    assert r.code == 0 and json.loads(r.out)["players"] == ["Me"]
+    while not json.loads(cartoref("status", "--json").out)["season_over"]:
+        cartoref("draw")
+    # The map belongs to Me, and so does the game: recording it needs no renaming.
+    assert cartoref("record", "Me", "me.yaml").code == 0
+
+
+def test_an_ambush_says_whose_map_goes_to_whom(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cartoref("new", "--players", "Ann,Bob,Cy,Dee", "--seed", "1")
+    for _ in range(60):
+        run = cartoref("draw", "--json")
+        if run.code:
+            for p in ("Ann", "Bob", "Cy", "Dee"):
+                cartoref("record", p, *hand((0, 0, 0, 0)))
+            continue
+        d = json.loads(run.out)
+        if d["pass"] is None:
+            continue
+        # Seated clockwise in the order listed: clockwise each map goes to the next player,
+        # counterclockwise to the previous one.
+        if d["pass"] == "clockwise":
+            expected = [("Ann", "Bob"), ("Bob", "Cy"), ("Cy", "Dee"), ("Dee", "Ann")]
+        else:
+            expected = [("Ann", "Dee"), ("Bob", "Ann"), ("Cy", "Bob"), ("Dee", "Cy")]
+        assert [(p["map_of"], p["drawn_by"]) for p in d["passes"]] == expected
+        cartoref("undo")
+        text = cartoref("draw").out
+        a, b = expected[0]
+        assert f"{a}'s map goes to {b}, {expected[1][0]}'s to {expected[1][1]}," in text
+        return
+    pytest.fail("no ambush in a whole game")
+
+
+def test_the_last_card_of_a_season_is_drawn_before_the_scoring(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cartoref("new", "--players", "Ann,Bob", "--seed", "5")
+    while True:
+        out = cartoref("draw").out
+        if "is over" in out:
+            break
+    assert out.index("This is the last card of Spring: everyone draws it first.") < out.index("Spring is over")
+
+
+def test_standings_show_a_season_not_recorded_as_missing(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cartoref("new", "--players", "Ann,Bob", "--seed", "5")
+    while not json.loads(cartoref("status", "--json").out)["season_over"]:
+        cartoref("draw")
+    cartoref("record", "Ann", *hand((3, 2, 1, 0)))
+    cartoref("draw")  # summer begins without Bob's spring
+    st = json.loads(cartoref("standings", "--json").out)
+    bob = next(p for p in st["players"] if p["name"] == "Bob")
+    assert bob["missing"] == ["spring"] and bob["seasons"] == [] and not st["complete"]
+    text = cartoref("standings").out
+    assert re.search(r"Bob\s+missing", text)
+    assert "Not recorded for Spring: Bob" in cartoref("status").out

@@ -141,13 +141,32 @@ def test_record_refuses_unknown_players_with_a_suggestion_and_wrong_seasons():
         step(s, Record("Ann", "spring", 1, 1, 15, 0))  # the coin track has 14 spaces
 
 
-def test_draw_waits_for_every_score_then_starts_the_next_season():
+def test_recording_never_blocks_drawing_and_an_ended_season_is_recorded_later():
     s = to_season_end(new_game(3, PLAYERS))
     s = step(s, Record("Ann", "spring", 1, 1, 1, 1))
-    with pytest.raises(IllegalAction, match="Bob, Cy"):
-        step(s, Draw())
-    s = play(s, [{"Bob": (0, 0, 0, 0), "Cy": (0, 0, 0, 0)}])
+    s, event = apply(s, Draw())  # the next season starts although Bob and Cy have not recorded
+    assert event.season_started and event.unrecorded == ("Bob", "Cy")
     assert games.season(s).id == "summer" and len(s.deck.column) >= 1
+    # Spring can be recorded in summer; summer cannot, while it runs; winter has not been played.
+    assert games.season_to_record(s) == "spring"
+    s = step(s, Record("Bob", "spring", 2, 2, 2, 0))
+    assert s.scores[1][0].total == 6 and s.scores[1][1] is None
+    with pytest.raises(IllegalAction, match="Summer is still running"):
+        step(s, Record("Cy", "summer", 0, 0, 0, 0))
+    with pytest.raises(IllegalAction, match="cannot record Winter: it has not ended"):
+        step(s, Record("Cy", "winter", 0, 0, 0, 0))
+    # A late record replays: the saved game loads with it.
+    assert parse_game(format_game(s), "g.yaml") == s
+
+
+def test_standings_show_a_missing_season_as_missing_never_as_zero():
+    s = play(new_game(9, PLAYERS), [{"Ann": (5, 3, 2, 2), "Bob": (4, 3, 2, 1)}])  # Cy skipped spring
+    st = games.standings(s)
+    cy = st.players[2]
+    assert cy.seasons == () and cy.missing == ("spring",) and not st.complete
+    shape = standings_json(s)
+    assert shape["complete"] is False and shape["players"][2]["missing"] == ["spring"]
+    assert shape["players"][0]["missing"] == [] and shape["players"][0]["total"] == 8
 
 
 def test_draw_after_winter_points_to_standings():
@@ -294,7 +313,8 @@ def saved(seed=5):
      "already has a score"),
     (lambda t: t + '  - record: {player: "Zed", season: spring, edict1: 1, edict2: 1, coins: 1, monsters: 1}\n',
      "no player called 'Zed'"),
-    (lambda t: t + "  - draw: [hamlet]\n", "not every score is recorded"),
+    (lambda t: t + '  - record: {player: "Bob", season: winter, edict1: 1, edict2: 1, coins: 1, monsters: 1}\n',
+     "cannot record Winter: it has not ended"),
     (lambda t: t + "  - shuffle: yes\n", "unknown action 'shuffle'"),
     (lambda t: t.replace("cartoref-game: 2", "cartoref-game: 7"), "format 7"),
     (lambda t: t.replace("edicts: {A: ", "edicts: {A: nonsense, X: "), "edicts"),

@@ -26,8 +26,8 @@ def show(items: list[Any]) -> None:
 
 @click.command()
 @click.option("--players", metavar="NAMES", help='The players, comma-separated: "Ann,Bob,Cy" (1 to 100).')
-@click.option("--solo", is_flag=True, help="A solo game (one player; --players may name them).")
-@click.option("--sheet", default="wilderness", show_default=True, help="Sheet side: wilderness (A) or wastelands (B).")
+@click.option("--solo", is_flag=True, help="A solo game (one player, named by --players, else by the --map file's player:, else Solo).")
+@click.option("--sheet", default="wilderness", show_default=True, help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed gives the same game.")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else drawn).")
 @click.option("--map", "map_file", metavar="FILE", help="Solo: your map file; cartoref draws each monster on it.")
@@ -37,8 +37,8 @@ def show(items: list[Any]) -> None:
 def new(players: str | None, solo: bool, sheet: str, seed: int | None, edicts: str | None, map_file: str | None,
         force: bool, game_path: str, as_json: bool) -> None:
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
-    names = split_names(players) if players is not None else (["Solo"] if solo else [])
-    if not names:
+    names = split_names(players) if players is not None else []
+    if not names and not solo:
         raise UsageError('name the players with --players "Ann,Bob,Cy", or play alone with --solo')
     if seed is None:
         import secrets

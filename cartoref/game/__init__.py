@@ -21,10 +21,12 @@ from .state import (
     coin_track,
     edict_card,
     edicts_apart_from_categories,
+    ended_seasons,
     from_setup,
     game_over,
     iter_log,
     new_game,
+    passes,
     player_index,
     recorded,
     replay,
@@ -32,14 +34,16 @@ from .state import (
     scoring_now,
     season,
     season_over,
+    season_to_record,
     undo,
+    unrecorded,
     waiting,
 )
 
 __all__ = [
     "FORMAT", "MAGIC", "Action", "Draw", "DrawEvent", "Event", "GameState", "PlayerStanding", "Record",
     "RecordEvent", "Setup", "SoloResult", "SoloSheet", "Standings", "apply", "check_season_over",
-    "check_season_to_score", "coin_track", "edict_card", "edicts_apart_from_categories", "format_game",
-    "from_setup", "game_over", "iter_log", "new_game", "parse_game", "player_index", "recorded", "replay",
-    "score_for_record", "scoring_now", "season", "season_over", "standings", "undo", "waiting",
+    "check_season_to_score", "coin_track", "edict_card", "edicts_apart_from_categories", "ended_seasons", "format_game",
+    "from_setup", "game_over", "iter_log", "new_game", "parse_game", "passes", "player_index", "recorded", "replay",
+    "score_for_record", "scoring_now", "season", "season_over", "season_to_record", "standings", "undo", "unrecorded", "waiting",
 ]

@@ -105,6 +105,7 @@ class DrawEvent:
     monster: Drawing | None = None  # solo: the monster drawn on the solo sheet
     monster_coins: int = 0  # coins that monster marked (what the track had room for)
     coins_lost: int = 0  # coins it earned that the full track could not take
+    unrecorded: tuple[str, ...] = ()  # on a new season: who has no score for the season before
 
 
 @dataclass(frozen=True)
@@ -265,10 +266,20 @@ def recorded(state: GameState, index: int | None = None) -> list[str]:
     return [p for p, row in zip(state.setup.players, state.scores) if row[i] is not None]
 
 
-def waiting(state: GameState) -> list[str]:
-    """The players who have not recorded the current season."""
-    done = set(recorded(state))
+def waiting(state: GameState, index: int | None = None) -> list[str]:
+    """The players who have not recorded a season (the current one by default)."""
+    done = set(recorded(state, index))
     return [p for p in state.setup.players if p not in done]
+
+
+def unrecorded(state: GameState) -> list[tuple[str, list[str]]]:
+    """Each ended season that some players have not recorded: (season id, those players)."""
+    out = []
+    for i in range(ended_seasons(state)):
+        missing = waiting(state, i)
+        if missing:
+            out.append((state.deck.cards.seasons[i].id, missing))
+    return out
 
 
 def player_index(state: GameState, name: str) -> int:
@@ -284,6 +295,14 @@ def player_index(state: GameState, name: str) -> int:
     hint = " (did you mean " + " or ".join(repr(c) for c in close) + "?)" if close else ""
     raise IllegalAction(f"no player called {name!r} in this game{hint}; the players are "
                         + ", ".join(state.setup.players), code="unknown-player")
+
+
+def passes(players: Sequence[str], arrow: str) -> list[tuple[str, str]]:
+    """Whose map goes to whom on an ambush: (map of, drawn by). Players sit in the order listed,
+    clockwise: clockwise each map goes to the next player, counterclockwise to the previous;
+    with two players each map goes to the other."""
+    step = 1 if arrow == "cw" else -1
+    return [(p, players[(i + step) % len(players)]) for i, p in enumerate(players)]
 
 
 def coin_track(state: GameState) -> int:
@@ -318,12 +337,11 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
     if game_over(state):
         raise IllegalAction("the game is over after winter", code="game-over")
     started = False
+    unrecorded: tuple[str, ...] = ()
     if decks.season_over(d):
-        missing = waiting(state)
-        if missing:
-            shown = ", ".join(missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10 else "")
-            raise IllegalAction(f"{season(state).name} is over but not every score is recorded: "
-                                f"record {shown} first", code="scores-missing")
+        # Recording never blocks drawing (a table may score on paper, or late): the next
+        # season starts, and the event says who has not recorded the one that ended.
+        unrecorded = tuple(waiting(state))
         d = decks.next_season(d)
         started = True
     d, revealed = decks.reveal(d)
@@ -352,7 +370,7 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
             coins, lost = add_coins(solo.coins, monster.coins, coin_track(state))
             logged = Draw(revealed, tuple(c.label for c in _cells(monster.mask)), coins - solo.coins)
     event = DrawEvent(revealed, started, decks.season_over(d), d.ruins_card, d.ruins_pending, ambush,
-                      monster, logged.monster_coins, lost)
+                      monster, logged.monster_coins, lost, unrecorded)
     return replace(state, deck=d, log=state.log + (logged,)), event
 
 
@@ -378,25 +396,45 @@ def check_season_over(state: GameState) -> None:
                             "record scores when it ends", code="season-running")
 
 
-def check_season_to_score(state: GameState, season_id: str) -> None:
-    """Refuse a record for any season but the one just ended."""
-    s = season(state)
-    if season_id != s.id:
+def ended_seasons(state: GameState) -> int:
+    """How many seasons have ended (0 before spring's end, 4 once winter is over)."""
+    return state.deck.season + (1 if season_over(state) else 0)
+
+
+def season_to_record(state: GameState) -> str:
+    """The season a record is for when none is named: the last one that ended."""
+    done = ended_seasons(state)
+    if not done:
+        check_season_over(state)
+    return state.deck.cards.seasons[done - 1].id
+
+
+def check_season_to_score(state: GameState, season_id: str) -> int:
+    """The index of a season that has ended and so can be recorded; refuse any other."""
+    ids = [x.id for x in state.deck.cards.seasons]
+    if season_id not in ids:
         try:
-            asked = state.cards.season(season_id).name
+            season_id = state.cards.season(season_id).id
         except UnknownCardError:
             raise IllegalAction(f"unknown season {season_id!r}", code="unknown-season") from None
-        raise IllegalAction(f"cannot record {asked}: the season to score is {s.name}"
-                            + ("" if season_over(state) else ", and it is still running"), code="wrong-season")
-    check_season_over(state)
+    i = ids.index(season_id)
+    if i == state.deck.season:
+        check_season_over(state)
+    elif i > state.deck.season:
+        asked = state.deck.cards.seasons[i].name
+        now = season(state)
+        raise IllegalAction(f"cannot record {asked}: it has not ended"
+                            + (f"; the season to score is {now.name}" if season_over(state)
+                               else f" ({now.name} is running)"), code="wrong-season")
+    return i
 
 
 def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
     i = player_index(state, action.player)
-    s = season(state)
-    check_season_to_score(state, action.season)
+    k = check_season_to_score(state, action.season)
+    s = state.deck.cards.seasons[k]
     player = state.setup.players[i]
-    earlier = state.scores[i][state.deck.season]
+    earlier = state.scores[i][k]
     if earlier is not None and not action.replace:
         raise IllegalAction(f"{player} already has a score for {s.name}", code="already-recorded")
     track = coin_track(state)
@@ -406,9 +444,9 @@ def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
             span = f"from {low} to {high}" if high is not None else f"{low} or more"
             hint = " (the stars lost, as a positive number)" if what == "monsters" else ""
             raise IllegalAction(f"{what} should be a whole number {span}{hint}, not {value!r}", code="bad-score")
-    rec = replace(action, player=player)
+    rec = replace(action, player=player, season=s.id)
     row = list(state.scores[i])
-    row[state.deck.season] = rec
+    row[k] = rec
     scores = state.scores[:i] + (tuple(row),) + state.scores[i + 1 :]
     return replace(state, scores=scores, log=state.log + (rec,)), RecordEvent(rec, earlier is not None)
 
@@ -438,19 +476,19 @@ def iter_log(state: GameState) -> list[tuple[Action, str]]:
     return out
 
 
-def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *, replace_: bool = False,
-                     source: str | None = None) -> tuple[Record, ScoreReport]:
-    """Score a player's sheet for the season that just ended with the game's edicts.
-
-    Returns the record and the score report (for showing the working)."""
+def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *, season_id: str | None = None,
+                     replace_: bool = False, source: str | None = None) -> tuple[Record, ScoreReport]:
+    """Score a player's sheet for an ended season (the last one by default) with that
+    season's two edicts. Returns the record and the score report (for showing the working)."""
     from ..scoring import score_sheet
 
     name = state.setup.players[player_index(state, player)]
-    s = season(state)
+    s = state.deck.cards.seasons[check_season_to_score(state, season_id or season_to_record(state))]
     if sheet.side.id != state.setup.sheet:
         raise IllegalAction(f"the map is on the {sheet.side.id} side but this game uses {state.setup.sheet}",
                             code="wrong-side")
-    edicts: list[tuple[str | None, str, str]] = [(x, i, n) for x, i, n in scoring_now(state)]
+    edicts: list[tuple[str | None, str, str]] = [(x, edict_card(state, x).id, edict_card(state, x).name)
+                                                 for x in s.edicts]
     report = score_sheet(sheet, edicts, coins, player=name, season=s.id)
     e1, e2 = (c.score.points for c in report.cards)
     return Record(name, s.id, e1, e2, coins, report.monsters, replace_, source), report

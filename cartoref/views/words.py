@@ -120,8 +120,17 @@ def pass_word(card: AmbushCard, solo: bool) -> str | None:
     return None if solo else ARROW_WORDS[card.arrow]
 
 
+def pass_line(pairs: Sequence[tuple[str, str]], limit: int = 8) -> str:
+    """``Ann's map goes to Bob, Bob's to Cy, Cy's to Ann.``"""
+    parts = [f"{a}'s map goes to {b}" if n == 0 else f"{a}'s to {b}" for n, (a, b) in enumerate(pairs[:limit])]
+    more = f", and so on round the table ({len(pairs)} players)" if len(pairs) > limit else ""
+    return ", ".join(parts) + more + "."
+
+
 def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tuple[str, list[str]]:
     """The heading above an ambush's monster shape, and what the table does with it."""
+    from .. import game as games
+
     head = f"AMBUSH! {card.name} (time 0): draw this monster shape"
     arrow = ARROW_WORDS[card.arrow]
     if state.setup.solo:
@@ -135,8 +144,9 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
     else:
         side = "left" if card.arrow == "cw" else "right"
         lines = [(f"Pass your map {arrow} (to the player on your {side}); your neighbour draws the "
-                 "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
-                 "anywhere). Then the maps go back.")]
+                  "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
+                  "anywhere). Then the maps go back."),
+                 pass_line(games.passes(state.setup.players, card.arrow))]
     if pending_after:
         lines.append("The monster need not cover ruins: the ruins obligation passes to the next explore card.")
     return head, lines
@@ -161,7 +171,8 @@ def season_end_lines(state: GameState) -> list[str]:
 
     s = games.season(state)
     used = decks.time_used(state.deck)
-    lines = [f"{s.name} is over (time {used}/{s.threshold}). Every player scores:"]
+    lines = [f"This is the last card of {s.name}: everyone draws it first.",
+             f"{s.name} is over (time {used}/{s.threshold}). Every player scores:"]
     for x, _, name in games.scoring_now(state):
         lines.append(f"  edict {x}: {name}")
     lines += ["  + 1 per coin on the coin track",
@@ -219,7 +230,7 @@ def status_lines(state: GameState) -> list[str]:
     if missing and games.season_over(state):
         line += "; waiting for " + names(missing)
     lines.append(line)
-    return lines
+    return lines + unrecorded_lines(state, but=s.id)
 
 
 def record_line(rec: Record) -> str:
@@ -234,15 +245,34 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
     from .. import game as games
 
     lines = [("Replaced " if rec.replace else "Recorded ") + record_line(rec)]
-    missing = games.waiting(state)
+    index = [x.id for x in state.deck.cards.seasons].index(rec.season)
+    name = state.deck.cards.seasons[index].name
+    missing = games.waiting(state, index)
     if missing:
-        lines.append("Still to record: " + names(missing))
+        lines.append(f"Still to record for {name}: " + names(missing))
+    elif index != state.deck.season or not games.season_over(state):
+        lines.append(f"Every score is in for {name}.")
     elif games.game_over(state):
         lines.append("Every score is in: the game is over. See `cartoref standings`.")
     else:
         nxt = state.deck.cards.seasons[state.deck.season + 1].name
         lines.append(f"Every score is in. `cartoref draw` starts {nxt}.")
     return lines
+
+
+def unrecorded_line(season_name: str, season_id: str, missing: Sequence[str]) -> str:
+    """The players who have not recorded an ended season, and how to record it later."""
+    return (f"Not recorded for {season_name}: {names(missing)} "
+            f"(later: cartoref record PLAYER MAP --season {season_id})")
+
+
+def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
+    """Every ended season some players have not recorded (but the season ``but``)."""
+    from .. import game as games
+
+    by_id = {s.id: s for s in state.deck.cards.seasons}
+    return [unrecorded_line(by_id[sid].name, sid, missing) for sid, missing in games.unrecorded(state)
+            if sid != but]
 
 
 def standings_lines(state: GameState, st: Standings) -> list[str]:
@@ -255,8 +285,8 @@ def standings_lines(state: GameState, st: Standings) -> list[str]:
     order = {name: i for i, name in enumerate(state.setup.players)}
     for p in sorted(st.players, key=lambda p: (p.rank, order[p.name])):
         by_season = {r.season: r for r in p.seasons}
-        cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id)) else "-")
-                 for s in seasons]
+        cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id))
+                  else "missing" if s.id in p.missing else "-") for s in seasons]
         rows.append([str(p.rank), p.name] + cells + [str(p.total), str(p.monsters)])
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     right = {0, len(header) - 2, len(header) - 1}
@@ -269,6 +299,8 @@ def standings_lines(state: GameState, st: Standings) -> list[str]:
                                                 else "Standings (no season scored yet)")
     lines = [title, "Each season: edict 1 + edict 2 + coins - monsters = season score", "", fmt(header)]
     lines += [fmt(r) for r in rows]
+    if not st.complete:
+        lines.append("(missing: an ended season not recorded yet; the totals count the recorded seasons)")
     lines.append("")
     top = [p for p in st.players if p.rank == 1]
     if not state.setup.solo:
