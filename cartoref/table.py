@@ -9,18 +9,21 @@ line, later a web page) only turn options into one of these calls and the result
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import game as games
 from .cards import AmbushCard, Catalog, ExploreCard
 from .cards import catalog as default_catalog
 from .errors import CartorefError, IllegalAction, SaveFileError, UsageError
-from .files import atomic_write, locked
+from .files import SystemRefused, TooLarge, atomic_write, create, locked, read_text, size_text, tidy
 from .game import Draw, DrawEvent, GameState, Record, RecordEvent, SoloSheet
 from .grid import Cell, Terrain, mask_of
 from .mapfile import (
     MapFile,
     edit_map,
+    lock_map,
     parse_map,
     read_map,
     read_map_text,
@@ -95,18 +98,43 @@ class Placed(NamedTuple):
 # ---------------------------------------------------------------------------------- the game file
 
 
-def read_game(path: str, cards: Catalog | None = None) -> GameState:
-    """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
+def read_game_text(path: str) -> str:
+    """A game file's text (at most ``MAX_BYTES``); a missing, unreadable or huge file is a SaveFileError."""
+    from .game.save import MAX_BYTES
+
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        return read_text(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+    except TooLarge:
+        raise SaveFileError(f"{path}: not a cartoref game file (larger than {size_text(MAX_BYTES)}, "
+                            "the limit for a game file)") from None
     except UnicodeDecodeError:
         raise SaveFileError(f"{path}: not a cartoref game file (not UTF-8 text)") from None
     except OSError as e:
         raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+
+
+def read_game(path: str, cards: Catalog | None = None) -> GameState:
+    """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
+    text = read_game_text(path)
+    tidy(path)  # a killed run's temporary file goes, when no writer is at work
     return games.parse_game(text, path, cards)
+
+
+@contextmanager
+def _lock_game(path: str) -> Iterator[None]:
+    """Hold the game file's lock (the file itself); a missing or unreadable one is a SaveFileError."""
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(locked(path))
+        except FileNotFoundError:
+            raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+        except OSError as e:
+            raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+        except SystemRefused as e:
+            raise SaveFileError(f"{path}: not a cartoref game file ({e.reason})") from None
+        yield
 
 
 def _save(path: str, state: GameState) -> None:
@@ -122,12 +150,11 @@ def solo_map_path(state: GameState, game_path: str) -> str | None:
 
 def _is_game_file(path: str) -> bool:
     """True when ``path`` holds a cartoref game (even an impossible one): it may be replaced."""
-    import yaml
+    from .game.save import load_data
 
     try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = load_data(read_game_text(path), path)
+    except CartorefError:
         return False
     return isinstance(data, dict) and games.MAGIC in data
 
@@ -154,51 +181,73 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         # The solo player is the one the map file names, so their map records without a fight.
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, cards=cards)
-    with locked(path):
-        if os.path.exists(path):
+    exists = UsageError(f"{path}: a game file is already here", code="game-exists")
+    if not os.path.exists(path):
+        try:
+            create(path, games.format_game(state))  # never over a file another run just made
+            return state
+        except FileExistsError:
             if not force:
-                raise UsageError(f"{path}: a game file is already here", code="game-exists")
-            if not _is_game_file(path):
-                raise SaveFileError(f"{path}: not a cartoref game file; it will not be overwritten")
+                raise exists from None
+    if not force:
+        raise exists
+    with _lock_game(path):
+        if not _is_game_file(path):
+            raise SaveFileError(f"{path}: not a cartoref game file; it will not be overwritten")
         _save(path, state)
     return state
-
-
-def _open(path: str) -> None:
-    # Refuse a missing or foreign file before creating a lock file beside it.
-    read_game(path)
 
 
 def draw(path: str) -> Drawn:
     """Reveal the next card(s) of the game in ``path``; in a solo game played on a map file,
     draw an ambush's monster on that map too (and keep where, so undo can rub it out)."""
-    _open(path)
-    with locked(path):
+    with _lock_game(path):
         before = read_game(path)
         map_path = solo_map_path(before, path)
         if map_path is None:
             after, event = games.apply(before, Draw())
             _save(path, after)
             return Drawn(before, after, event, None)
-        with locked(map_path):
+        with ExitStack() as stack:
             mf, text, error = None, "", None
             try:
+                stack.enter_context(lock_map(map_path))
                 text = read_map_text(map_path)
                 mf = parse_map(text, map_path)
             except CartorefError as e:
                 error = e.render().splitlines()[0]
             solo = SoloSheet(mf.sheet, mf.coins) if mf is not None else None
             after, event = games.apply(before, Draw(), solo=solo)
+            new_text = None
+            if mf is not None and event.ambush is not None and event.monster is not None:
+                # Before anything is saved: a map cartoref cannot rewrite stops the draw.
+                new_text = update_map_text(text, with_sheet(mf, event.monster.after, mf.coins + event.monster_coins))
             # The game first: should the map's write fail, undo still knows where the monster is.
             _save(path, after)
             if event.ambush is None:
                 return Drawn(before, after, event, None)
-            if mf is None or event.monster is None:
+            if mf is None or event.monster is None or new_text is None:
                 return Drawn(before, after, event, SoloMonster(map_path, error=error))
-            atomic_write(map_path, update_map_text(text, with_sheet(mf, event.monster.after,
-                                                                      mf.coins + event.monster_coins)))
+            atomic_write(map_path, new_text)
             return Drawn(before, after, event,
                          SoloMonster(map_path, event.monster.mask, event.monster_coins, event.coins_lost))
+
+
+class OnTable(NamedTuple):
+    """The card every player draws now in a game, and whether it must cover ruins."""
+
+    game: str
+    card: ExploreCard | AmbushCard | None  # None before the first card
+    ruins: bool
+    season: str
+
+
+def on_table(path: str) -> OnTable:
+    """What is on the table in the game stored in ``path``."""
+    state = read_game(path)
+    card_id, ruins = games.card_on_table(state)
+    card = state.deck.cards.by_id[card_id] if card_id else None
+    return OnTable(path, card, ruins, games.season(state).id)
 
 
 def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str | None = None) -> None:
@@ -236,8 +285,7 @@ def record(path: str, player: str, *, map_file: str | None = None, scores: HandS
         raise UsageError("record needs a map file or the hand-scored boxes, not both", code="record-how")
     mf = read_map(map_file) if map_file is not None else None
     report: list[ScoreReport] = []
-    _open(path)
-    with locked(path):
+    with _lock_game(path):
         state = read_game(path)
         wanted = season or games.season_to_record(state)
         if mf is not None:
@@ -257,8 +305,7 @@ def record(path: str, player: str, *, map_file: str | None = None, scores: HandS
 def undo(path: str) -> Undone:
     """Take back the last action of the game; a monster cartoref drew on the solo map for it
     is rubbed out again, with its coins (spaces no longer holding a monster are left alone)."""
-    _open(path)
-    with locked(path):
+    with _lock_game(path):
         state = read_game(path)
         after, undone = games.undo(state)
         result = Undone(after, undone)

@@ -65,7 +65,7 @@ def test_place_writes_the_drawing_and_keeps_everything_else(cartoref, map_file):
         "coins: 3   # two coins so far", "  . . . ^ V r . . . . .", "  . r . V V . . . ^ r ."]
     # Written by replacing the file (a new inode), leaving no temporary file behind.
     assert os.stat(map_file).st_ino != before_inode
-    assert sorted(os.listdir(map_file.parent)) == ["alice.yaml", "alice.yaml.lock"]
+    assert sorted(os.listdir(map_file.parent)) == ["alice.yaml"]  # no lock file, no temporary file left
 
 
 def test_place_dry_run_writes_nothing(cartoref, map_file):
@@ -227,3 +227,54 @@ def test_title_human_output(cartoref):
 ])
 def test_title_needs_four_different_cards(cartoref, edicts):
     assert cartoref("title", "50", "--edicts", edicts).code == 2
+
+
+# ----------------------------------------------------------------------------- place in a game
+
+
+def _draw_until(cartoref, found):
+    """Draw (recording zeros at each season's end) until ``found(revealed ids)``; the draw's JSON."""
+    for _ in range(80):
+        run = cartoref("draw", "--json")
+        if run.code:
+            status = json.loads(cartoref("status", "--json").out)
+            for p in status["players"]:
+                cartoref("record", p, "--edict1", "0", "--edict2", "0", "--coins", "0", "--monsters", "0")
+            continue
+        d = json.loads(run.out)
+        if found([c["id"] for c in d["revealed"]]):
+            return d
+    pytest.fail("never drawn")
+
+
+def test_place_takes_the_card_and_the_ruins_obligation_from_the_game(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "--player", "Ann", "-o", "ann.yaml").code == 0
+    cartoref("new", "--players", "Ann,Bob", "--seed", "10")
+    # Seed 10 reveals Outpost Ruins then Fishing Village (XXXX, village) within its first draws.
+    d = _draw_until(cartoref, lambda ids: ids == ["outpost-ruins", "fishing-village"])
+    assert d["ruins_required"]
+    # Another card is refused, naming the card on the table.
+    other = cartoref("place", "ann.yaml", "hamlet", "--cells", "K1,K2,K3", "--terrain", "village")
+    assert other.code == 2 and "Hamlet is not the card on the table: Fishing Village" in other.err
+    # The ruins obligation applies without --ruins: K1-K4 covers none of side A's ruins (B6 C2
+    # C10 I2 I10 J6); A6-D6 covers B6.
+    far = cartoref("place", "ann.yaml", "--cells", "K1,K2,K3,K4", "--terrain", "village")
+    assert far.code == 2 and "covers no empty ruins space" in far.err
+    near = cartoref("place", "ann.yaml", "--cells", "A6,B6,C6,D6", "--terrain", "village")
+    assert near.code == 0 and "Fishing Village, option 1: village on A6, B6, C6, D6" in near.out
+    # fits counts what the game allows: Fishing Village under the ruins obligation.
+    counted = json.loads(cartoref("fits", "ann.yaml", "--json").out)
+    alone = json.loads(cartoref("fits", "ann.yaml", "fishing village", "--json", "--no-game").out)
+    assert counted["options"][0]["placements"] < alone["options"][0]["placements"]
+    # --no-game checks a drawing on its own, as without a game.
+    free = cartoref("place", "ann.yaml", "hamlet", "--cells", "K1,K2,J1", "--terrain", "village", "--no-game")
+    assert free.code == 0, free.err
+
+
+def test_place_without_a_game_needs_the_card(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CARTOREF_GAME", raising=False)
+    assert cartoref("new-map", "-o", "m.yaml").code == 0
+    r = cartoref("place", "m.yaml", "--cells", "A1")
+    assert r.code == 2 and "name the CARD drawn" in r.err

@@ -177,3 +177,21 @@ def test_cards_and_card(cartoref):
     assert "M - M" in text and "clockwise" in text
     assert "Solo number: 24" in cartoref("card", "the broken road").out
     assert cartoref("card", "g").code == 2  # ambiguous: Greenbough, Great City, ...
+
+
+def test_score_with_a_game_takes_its_edicts_and_its_season(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cartoref("new", "--players", "Ann,Bob", "--seed", "10", "--edicts",
+             "sentinel wood,canal lake,wildholds,borderlands")
+    # Alice's sample without its own edicts: spring scores A Sentinel Wood (6) and B Canal Lake
+    # (3), plus 3 coins, minus 5 monsters = 7 (the working is at the top of this file).
+    text = "\n".join(line for line in ALICE_TEXT.splitlines() if not line.startswith(("edicts", "season")))
+    (tmp_path / "a.yaml").write_text(text + "\n")
+    data = json.loads(cartoref("score", "a.yaml", "--game", "cartoref-game.yaml", "--json").out)
+    assert [(c["edict"], c["id"], c["score"]) for c in data["cards"]] == [("A", "sentinel-wood", 6),
+                                                                           ("B", "canal-lake", 3)]
+    assert data["season"] == "spring" and data["total"] == 6 + 3 + 3 - 5
+    # --season picks another season of the same game: summer scores B + C (3 + 8).
+    summer = json.loads(cartoref("score", "a.yaml", "--game", "cartoref-game.yaml", "--season", "summer",
+                                 "--json").out)
+    assert summer["total"] == 3 + 8 + 3 - 5

@@ -53,3 +53,23 @@ def emit_json(data: Any) -> None:
     from ..views.json import dump
 
     click.echo(dump(data))
+
+
+def table_game_option(f: Callable[..., Any]) -> Callable[..., Any]:
+    """``--game FILE`` / ``--no-game`` for the commands that follow a game on a map file."""
+    f = click.option("--no-game", is_flag=True,
+                     help="Check the drawing on its own, whatever game is at hand.")(f)
+    return click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
+                        help=f"Take the card on the table from this game (default: $CARTOREF_GAME, "
+                             f"else {DEFAULT_GAME} when it is here).")(f)
+
+
+def find_game(game_path: str | None, no_game: bool) -> str | None:
+    """The game a map command follows: the one named, else the default file when it exists."""
+    import os
+
+    if no_game:
+        return None
+    if game_path:
+        return game_path
+    return DEFAULT_GAME if os.path.exists(DEFAULT_GAME) else None

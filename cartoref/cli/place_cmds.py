@@ -9,7 +9,7 @@ import click
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, catalog, find_by_name
 from ..errors import UnknownCardError, UsageError
 from ..grid import Terrain
-from .options import emit_json, split_names
+from .options import emit_json, find_game, split_names, table_game_option
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
 
@@ -28,6 +28,26 @@ def drawing_card(name: str) -> ExploreCard | AmbushCard:
         raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn") from None
 
 
+def card_and_ruins(card_name: str | None, ruins: bool, game_path: str | None, no_game: bool
+                   ) -> tuple[ExploreCard | AmbushCard, bool, str | None]:
+    """The card to draw and the ruins obligation: from the game at hand (its card on the
+    table; a different CARD is refused), else from CARD and --ruins. Also the game used."""
+    game = find_game(game_path, no_game)
+    if game is None:
+        if card_name is None:
+            raise UsageError("name the CARD drawn (no game here to take it from: --game FILE)")
+        return drawing_card(card_name), ruins, None
+    from .. import table
+
+    now = table.on_table(game)
+    if now.card is None:
+        raise UsageError(f"{game}: no card has been drawn yet (`cartoref draw`); or use --no-game")
+    if card_name is not None and drawing_card(card_name).id != now.card.id:
+        raise UsageError(f"{drawing_card(card_name).name} is not the card on the table: {now.card.name} "
+                         f"(from {game}; --no-game checks a drawing on its own)")
+    return now.card, ruins or now.ruins, game
+
+
 def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:
     from ..views.terminal import map_text, show
 
@@ -39,7 +59,7 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.argument("card_name", metavar="CARD")
+@click.argument("card_name", metavar="[CARD]", required=False)
 @click.option("--cells", "cells_text", required=True, metavar="SPACES",
               help="The spaces drawn, as printed on the sheet: B4,B5,C5 or \"b4 b5 c5\".")
 @click.option("--terrain", type=TERRAIN_CHOICE,
@@ -48,24 +68,29 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 @click.option("--strict-fallback", is_flag=True,
               help="Single-space fallback in one of the card's terrains only (2019 English rulebook).")
 @click.option("--dry-run", is_flag=True, help="Check the drawing and report; change nothing.")
+@table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, ruins: bool,
-          strict_fallback: bool, dry_run: bool, as_json: bool) -> None:
+def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | None, ruins: bool,
+          strict_fallback: bool, dry_run: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Check a drawing on a map file and apply it, with its coins.
 
     When the drawing of CARD on MAP is legal, draw it and mark the coins it earns.
 
-    Exit status 0 when the drawing is legal, 2 when it is refused (the file is left as it was).
+    In a game (--game FILE, $CARTOREF_GAME, or cartoref-game.yaml here) the card is the one on
+    the table and the ruins obligation is the game's: CARD may be left out, and another card is
+    refused. Exit status 0 when the drawing is legal, 2 when it is refused (the file is left as
+    it was).
 
     \b
     cartoref place alice.yaml hamlet --cells B5,C5,C6 --terrain village
     cartoref place alice.yaml "goblin attack" --cells A1,B2,C3
+    cartoref place alice.yaml --cells B5,C5,C6 --terrain village --game table.yaml
     """
     from .. import table
     from ..notation import parse_spaces
     from ..views import words
 
-    card = drawing_card(card_name)
+    card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
     mask = parse_spaces(cells_text)
     chosen = Terrain[terrain.upper()] if terrain else None
     result = table.place(map_path, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback,
@@ -85,21 +110,24 @@ def place(map_path: str, card_name: str, cells_text: str, terrain: str | None, r
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.argument("card_name", metavar="CARD")
+@click.argument("card_name", metavar="[CARD]", required=False)
 @click.option("--ruins", is_flag=True, help="Count only placements that cover an empty ruins space.")
+@table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
-def fits(map_path: str, card_name: str, ruins: bool, as_json: bool) -> None:
+def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | None, no_game: bool,
+         as_json: bool) -> None:
     """Count where each shape of a card can be drawn on a map.
 
     For each shape of CARD on MAP, and whether the single-space fallback applies.
 
-    Placements are distinct sets of spaces, whatever rotation or mirror produced them.
+    Placements are distinct sets of spaces, whatever rotation or mirror produced them. In a
+    game the card on the table (and its ruins obligation) is taken from it, as for place.
     """
     from ..mapfile import read_map
     from ..moves import card_options
     from ..moves import fits as count_fits
 
-    card = drawing_card(card_name)
+    card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
     mf = read_map(map_path)
     f = count_fits(mf.sheet, card, ruins)
     if as_json:

@@ -297,6 +297,16 @@ def player_index(state: GameState, name: str) -> int:
                         + ", ".join(state.setup.players), code="unknown-player")
 
 
+def card_on_table(state: GameState) -> tuple[str | None, bool]:
+    """The card every player draws now (the last one revealed, unless it was ruins), and whether
+    its shape must cover an empty ruins space; (None, False) before the first card."""
+    column = state.deck.column
+    if not column:
+        return None, False
+    last = column[-1]
+    return last, state.deck.ruins_card == last
+
+
 def passes(players: Sequence[str], arrow: str) -> list[tuple[str, str]]:
     """Whose map goes to whom on an ambush: (map of, drawn by). Players sit in the order listed,
     clockwise: clockwise each map goes to the next player, counterclockwise to the previous;
