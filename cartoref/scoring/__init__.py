@@ -1,4 +1,4 @@
-"""Scoring a map sheet: the 16 base scoring cards, coins and the monster penalty.
+"""Scoring a map sheet: the 16 base and 16 Heroes scoring cards, coins and the monster penalty.
 
 Each card's rule is a small pure function registered by card id in ``RULES``; this module
 adds them up into a season score the way the score boxes on the sheet do.
@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..grid import Sheet, neighbours
-from . import arrangement, farm_water, forest, village  # noqa: F401  (they register the rules)
+from . import (  # noqa: F401  (they register the rules)
+    arrangement,
+    farm_water,
+    forest,
+    heroes_farm_water,
+    heroes_forest,
+    heroes_general,
+    heroes_village,
+    village,
+)
 from .registry import RULES, CardScore, plural, rule
 
 __all__ = [
