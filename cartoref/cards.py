@@ -1,7 +1,9 @@
 """Card records, loading and validating ``cards/*.yaml``, and finding cards by name.
 
 The card files ship inside the installed package (``cartoref/cards``); in a source checkout
-they are the top-level ``cards/`` folder. Each file is read on first use only.
+they are the top-level ``cards/`` folder. The base game's files are at its top, each other
+set's in a folder of its own under the same names (``cards/heroes/explore.yaml``). Each kind
+of card is read on first use only.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
 from .errors import CardDataError, Problem, UnknownCardError, UsageError
-from .grid import BOARD, SheetSide, Terrain
+from .grid import BOARD, MONSTER_INITIALS, SIZE, Cell, SheetSide, Terrain, bit
 from .shapes import Shape
 
 CATEGORIES = ("forest", "village", "farm-water", "arrangement")
@@ -45,7 +47,8 @@ class ExploreCard(NamedTuple):
 
 
 class AmbushCard(NamedTuple):
-    """An ambush card: the monster shape, the arrow and the solo starting corner."""
+    """An ambush card: the monster shape, the arrow and the solo starting corner; a Heroes
+    ambush also has the monster's initial and its special effect."""
 
     id: str
     number: int
@@ -56,6 +59,37 @@ class AmbushCard(NamedTuple):
     kind: str = "ambush"
     time: int = 0
     set: str = "base"
+    initial: str = ""  # "D", "Z", "T" or "G" (grid.MONSTER_INITIALS); "" for a plain monster
+    effect: str = ""  # the special effect in our own words; "" for a plain monster
+
+
+class HeroCard(NamedTuple):
+    """A hero card (Heroes): the spaces its hero attacks, as (row, col) offsets from the hero."""
+
+    id: str
+    number: int
+    name: str
+    pattern: frozenset[tuple[int, int]]
+    kind: str = "hero"
+    time: int = 0
+    set: str = "heroes"
+
+    def attacks(self, hero: Cell) -> int:
+        """The spaces attacked by this hero drawn on ``hero``, as a mask (off-map ones dropped)."""
+        mask = 0
+        for dr, dc in self.pattern:
+            r, c = hero.row + dr, hero.col + dc
+            if 0 <= r < SIZE and 0 <= c < SIZE:
+                mask |= bit(r, c)
+        return mask
+
+    def render(self) -> list[str]:
+        """The pattern as on the card: rows of H (the hero), x (attacked) and . (neither)."""
+        every = self.pattern | {(0, 0)}
+        r0, c0 = min(r for r, _ in every), min(c for _, c in every)
+        r1, c1 = max(r for r, _ in every), max(c for _, c in every)
+        return ["".join("H" if (r, c) == (0, 0) else "x" if (r, c) in self.pattern else "."
+                        for c in range(c0, c1 + 1)) for r in range(r0, r1 + 1)]
 
 
 class ScoringCard(NamedTuple):
@@ -100,18 +134,29 @@ def _name_key(name: str) -> str:
     return key.replace("-", "")
 
 
+def _word_keys(name: str) -> list[str]:
+    """The name's match keys from each later word on ("trollravage"), skipping "the" and "of"."""
+    words = card_id(name).split("-")
+    return ["".join(words[n:]) for n in range(1, len(words)) if words[n] not in ("the", "of")]
+
+
 T = TypeVar("T")
 
 
 def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Callable[[T], str]) -> T:
     """Find one item by a forgiving name: any case, optional leading "the", spaces or hyphens,
-    or a unique prefix. Raise UnknownCardError with suggestions otherwise."""
+    or a unique prefix (of the name, else of a later word of it: "troll"). Raise
+    UnknownCardError with suggestions otherwise."""
     wanted = _name_key(name)
     keyed = [(_name_key(key(i)), i) for i in items]
     exact = [i for k, i in keyed if k == wanted]
     if exact:
         return exact[0]
     prefixed = [i for k, i in keyed if wanted and k.startswith(wanted)]
+    if not prefixed and len(wanted) >= 3:
+        # A later word of the name is enough too ("troll", "lioness"), when no name starts so;
+        # not a letter or two, which would match nearly anything.
+        prefixed = [i for i in items if any(k.startswith(wanted) for k in _word_keys(key(i)))]
     if len(prefixed) == 1:
         return prefixed[0]
     if len(prefixed) > 1:
@@ -280,8 +325,43 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         arrow = chk.choice(e, where, "arrow", ("cw", "ccw"))
         corner = chk.choice(e, where, "corner", ("nw", "ne", "sw", "se"))
         shape = _shape(chk, where, chk.field(e, where, "shape", str))
+        has_initial = isinstance(e, dict) and "initial" in e
+        initial = chk.choice(e, where, "initial", MONSTER_INITIALS) if has_initial else ""
+        effect = chk.field(e, where, "effect", str, "")
+        if bool(initial) != bool(effect):
+            chk.fail(where, "a special monster needs both an 'initial' and an 'effect'")
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
-                              set=chk.card_set(e, where)))
+                              set=chk.card_set(e, where), initial=initial, effect=effect))
+    _check_ids(chk, out)
+    chk.done()
+    return tuple(out)
+
+
+def _pattern(chk: _Checker, where: str, text: Any) -> frozenset[tuple[int, int]]:
+    """A hero's attack pattern from its drawing: one H, x the attacked spaces, . the others."""
+    if not isinstance(text, str):
+        chk.fail(where, "a pattern is a block of H, x and . lines")
+        return frozenset()
+    rows = [line.strip() for line in text.strip("\n").splitlines() if line.strip()]
+    spots = [(r, c, ch) for r, line in enumerate(rows) for c, ch in enumerate(line)]
+    heroes = [(r, c) for r, c, ch in spots if ch == "H"]
+    bad = sorted({ch for _, _, ch in spots if ch not in "Hx."})
+    if bad or len(heroes) != 1 or not any(ch == "x" for _, _, ch in spots):
+        chk.fail(where, "a pattern is drawn with one H (the hero), x (an attacked space) and . "
+                 "(neither), with at least one x" + (f", not {''.join(bad)!r}" if bad else ""))
+        return frozenset()
+    (hr, hc), = heroes
+    return frozenset((r - hr, c - hc) for r, c, ch in spots if ch == "x")
+
+
+def parse_heroes(path: str, data: Any) -> tuple[HeroCard, ...]:
+    """Validate and build the hero cards of one file."""
+    chk = _Checker(path)
+    out = []
+    for n, e in enumerate(chk.items(data, "cards")):
+        where, number, name = chk.head(e, n)
+        pattern = _pattern(chk, where, chk.field(e, where, "pattern", str))
+        out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -302,8 +382,9 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
     return tuple(out)
 
 
-def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
-    """Validate and build the four seasons and the solo title table."""
+def parse_seasons(path: str, data: Any, *,
+                  titles: bool = True) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
+    """Validate and build the four seasons and (when ``titles``) the solo title table."""
     chk = _Checker(path)
     seasons = []
     for n, e in enumerate(chk.items(data, "seasons")):
@@ -319,14 +400,20 @@ def parse_seasons(path: str, data: Any) -> tuple[tuple[Season, ...], tuple[SoloT
         ids = [s.id for s in seasons if s.set == card_set]
         if ids != list(SEASON_IDS):
             chk.fail(f"{card_set} seasons", f"expected {', '.join(SEASON_IDS)} in that order, not {', '.join(ids)}")
-    titles = []
+    lines = []
+    if not titles:
+        if isinstance(data, dict) and "solo_titles" in data:
+            chk.fail("solo_titles",
+                     "the solo titles are the base game's: list them only in its seasons.yaml")
+        chk.done()
+        return tuple(seasons), ()
     for n, e in enumerate(chk.items(data, "solo_titles")):
-        titles.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
-                                chk.field(e, f"title {n + 1}", "title", str) or ""))
-    if [t.rating for t in titles] != sorted((t.rating for t in titles), reverse=True):
+        lines.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
+                               chk.field(e, f"title {n + 1}", "title", str) or ""))
+    if [t.rating for t in lines] != sorted((t.rating for t in lines), reverse=True):
         chk.fail("solo_titles", "list the titles from the highest rating down")
     chk.done()
-    return tuple(seasons), tuple(titles)
+    return tuple(seasons), tuple(lines)
 
 
 def parse_layout(text: str) -> dict[str, int]:
@@ -362,34 +449,90 @@ def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
     return tuple(out)
 
 
+class CardSet(NamedTuple):
+    """The cards of one set (``Catalog.of_set``), each kind in its files' order."""
+
+    explore: tuple[ExploreCard, ...]
+    ambushes: tuple[AmbushCard, ...]
+    heroes: tuple[HeroCard, ...]
+    scoring: tuple[ScoringCard, ...]
+    seasons: tuple[Season, ...]
+
+
+#: Where each set's card files are, inside the cards folder: the base game's at its top,
+#: Heroes' in ``heroes/``, under the same file names.
+SET_FOLDERS = {"base": "", "heroes": "heroes"}
+
+Card = ExploreCard | AmbushCard | HeroCard | ScoringCard
+
+
 class Catalog:
-    """Every card and sheet of the game, read from a cards folder on first use of each file."""
+    """Every card and sheet of every set, read from a cards folder on first use of each kind.
+
+    Each kind of card is read from the base game's file (``explore.yaml``) and from the same
+    file of every other set (``heroes/explore.yaml``), base first; a missing file is an error.
+    """
 
     def __init__(self, folder: str | None = None):
         self.folder = folder or cards_dir()
 
-    def _read(self, name: str, parse: Callable[[str, Any], T]) -> T:
-        path = os.path.join(self.folder, name)
+    def _path(self, card_set: str, name: str) -> str:
+        return os.path.join(self.folder, SET_FOLDERS[card_set], name)  # "" joins as nothing
+
+    def _read(self, name: str, parse: Callable[[str, Any], T], card_set: str = "base") -> T:
+        path = self._path(card_set, name)
         return parse(path, _yaml_load(path))
+
+    def _read_sets(self, name: str, parse: Callable[[str, Any], tuple[Any, ...]],
+                   sets: Sequence[str] = SETS) -> tuple[Any, ...]:
+        """One kind of card from every set's file, base first; an id in two files is refused."""
+        out: list[Any] = []
+        where: dict[str, str] = {}
+        problems = []
+        for card_set in sets:
+            path = self._path(card_set, name)
+            for c in self._read(name, parse, card_set):
+                if c.id in where:
+                    problems.append(Problem(path, 0, 0,
+                                            f"{c.id}: id already used in {where[c.id]}"))
+                where[c.id] = path
+                out.append(c)
+        if problems:
+            raise CardDataError(problems)
+        return tuple(out)
 
     @cached_property
     def explore(self) -> tuple[ExploreCard, ...]:
-        """The 13 explore cards (Ruins included)."""
-        return self._read("explore.yaml", parse_explore)
+        """Every set's explore cards, Ruins included (13 base, then 11 Heroes)."""
+        return self._read_sets("explore.yaml", parse_explore)
 
     @cached_property
     def ambushes(self) -> tuple[AmbushCard, ...]:
-        """The 4 ambush cards."""
-        return self._read("ambush.yaml", parse_ambush)
+        """Every set's ambush cards (4 base, then 4 Heroes)."""
+        return self._read_sets("ambush.yaml", parse_ambush)
+
+    @cached_property
+    def heroes(self) -> tuple[HeroCard, ...]:
+        """The hero cards (4, all Heroes)."""
+        return self._read_sets("heroes.yaml", parse_heroes, ("heroes",))
 
     @cached_property
     def scoring(self) -> tuple[ScoringCard, ...]:
-        """The 16 scoring cards."""
-        return self._read("scoring.yaml", parse_scoring)
+        """Every set's scoring cards (16 base, then 16 Heroes)."""
+        return self._read_sets("scoring.yaml", parse_scoring)
 
     @cached_property
     def _seasons(self) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
-        return self._read("seasons.yaml", parse_seasons)
+        seasons, titles = self._read("seasons.yaml", parse_seasons)
+        for card_set in SETS[1:]:
+            path = self._path(card_set, "seasons.yaml")
+            more, _ = parse_seasons(path, _yaml_load(path), titles=False)
+            clash = {s.set for s in more} & {s.set for s in seasons}
+            if clash:
+                message = f"the {', '.join(sorted(clash))} seasons are already in another file"
+                raise CardDataError([Problem(path, 0, 0, message)])
+            seasons += more
+        return seasons, titles
 
     @property
     def seasons(self) -> tuple[Season, ...]:
@@ -403,13 +546,30 @@ class Catalog:
             raise UnknownCardError(card_set, f"no season cards in the set {card_set!r}")
         return found
 
+    def of_set(self, card_set: str) -> CardSet:
+        """The cards of one set ("base" or "heroes"), each kind in its files' order."""
+        if card_set not in SETS:
+            raise UnknownCardError(card_set,
+                                   f"unknown card set {card_set!r} (one of {', '.join(SETS)})")
+        return CardSet(tuple(c for c in self.explore if c.set == card_set),
+                       tuple(c for c in self.ambushes if c.set == card_set),
+                       tuple(c for c in self.heroes if c.set == card_set),
+                       tuple(c for c in self.scoring if c.set == card_set),
+                       self.season_cards(card_set))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of every set: explore, ambush, hero, then scoring cards."""
+        return (*self.explore, *self.ambushes, *self.heroes, *self.scoring)
+
     @cached_property
-    def _deck_cards(self) -> dict[str, ExploreCard | AmbushCard]:
-        every: list[ExploreCard | AmbushCard] = [*self.explore, *self.ambushes]
+    def _deck_cards(self) -> dict[str, ExploreCard | AmbushCard | HeroCard]:
+        every: list[ExploreCard | AmbushCard | HeroCard] = [*self.explore, *self.ambushes,
+                                                            *self.heroes]
         return {c.id: c for c in every}
 
-    def deck_card(self, card_id: str) -> ExploreCard | AmbushCard:
-        """An explore, ruins or ambush card by its exact id (KeyError when there is none)."""
+    def deck_card(self, card_id: str) -> ExploreCard | AmbushCard | HeroCard:
+        """An explore, ruins, ambush or hero card by its exact id (KeyError when there is none)."""
         return self._deck_cards[card_id]
 
     @cached_property
@@ -427,8 +587,8 @@ class Catalog:
 
     @cached_property
     def sheets(self) -> tuple[SheetSide, ...]:
-        """The printed sheet sides."""
-        return self._read("sheets.yaml", parse_sheets)
+        """The printed sheet sides of every set (A, B, then Heroes' C, D)."""
+        return self._read_sets("sheets.yaml", parse_sheets)
 
     def scoring_card(self, name: str) -> ScoringCard:
         """A scoring card by a forgiving name (see ``find_by_name``)."""
@@ -437,6 +597,10 @@ class Catalog:
     def ambush(self, name: str) -> AmbushCard:
         """An ambush card by a forgiving name."""
         return find_by_name(name, self.ambushes, what="ambush card", key=lambda c: c.name)
+
+    def hero(self, name: str) -> HeroCard:
+        """A hero card by a forgiving name."""
+        return find_by_name(name, self.heroes, what="hero card", key=lambda c: c.name)
 
     def edict_ids(self, names: Sequence[str]) -> tuple[str, str, str, str]:
         """Four different scoring cards by forgiving names, for edicts A to D, as ids: the one
@@ -448,10 +612,9 @@ class Catalog:
             raise UsageError("edicts should be four different scoring cards", code="edicts")
         return a, b, c, d
 
-    def any_card(self, name: str) -> ExploreCard | AmbushCard | ScoringCard:
-        """Any card of the game by a forgiving name."""
-        every: list[Any] = [*self.explore, *self.ambushes, *self.scoring]
-        return find_by_name(name, every, what="card", key=lambda c: c.name)
+    def any_card(self, name: str) -> Card:
+        """Any card of any set by a forgiving name."""
+        return find_by_name(name, self.cards, what="card", key=lambda c: c.name)
 
     def season(self, name: str) -> Season:
         """A season by name ("fall" is autumn)."""
@@ -460,7 +623,7 @@ class Catalog:
         return find_by_name(name, self.seasons, what="season", key=lambda s: s.id)
 
     def sheet_side(self, name: str) -> SheetSide:
-        """A sheet side by id, name or printed letter (A, B)."""
+        """A sheet side by id, name or printed letter (A, B, C, D)."""
         for s in self.sheets:
             if name.strip().upper() == s.letter.upper():
                 return s

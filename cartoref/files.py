@@ -1,33 +1,130 @@
-"""Writing files so that nothing the user typed or saved is ever half-written."""
+"""Files that are never half-written, locks that leave nothing behind, reading with a size limit.
+
+A write goes to a temporary file beside its target (``.cartoref-NAME.XXXXXXXX.tmp``), is synced
+and renamed over the target, so a crash at any moment leaves the old file or the new one. A
+symbolic link is written through: its target is replaced, in the target's folder. A lock is an
+``flock`` on the file itself, so no lock file is ever left beside it; a temporary file that a
+killed run left behind is removed by the next run that holds the lock.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import stat
 from collections.abc import Iterator
 
+#: Temporary files being written by this process (removed by the Ctrl-C handler of the CLI).
+IN_FLIGHT: set[str] = set()
+#: The files this process has written, in order (the CLI names them when its output fails).
+WRITTEN: list[str] = []
 
-def atomic_write(path: str, text: str) -> None:
-    """Replace ``path`` with ``text`` atomically: a temporary file beside it, fsync, rename.
+_PREFIX = ".cartoref-"
+_SUFFIX = ".tmp"
 
-    A crash at any moment leaves either the old file or the new one, never a mix. The file
-    keeps its permission bits when it already exists.
+
+class SystemRefused(Exception):
+    """The system refused to write a file (read-only folder, full disk, no permission)."""
+
+    def __init__(self, path: str, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class TooLarge(Exception):
+    """A file longer than the limit for its kind."""
+
+    def __init__(self, limit: int):
+        super().__init__(f"larger than {size_text(limit)}")
+        self.limit = limit
+
+
+def size_text(n: int) -> str:
+    """A byte count as people say it: "1 MB", "16 MB", "512 bytes"."""
+    return f"{n >> 20} MB" if n >= 1 << 20 and n % (1 << 20) == 0 else f"{n:,} bytes"
+
+
+def excerpt(text: str, limit: int = 60) -> str:
+    """``text`` cut to at most ``limit`` characters ("abc..."), so a message stays one short line."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def reason(e: OSError) -> str:
+    """An OSError's reason in words ("Permission denied"), without its errno or path."""
+    return e.strerror or type(e).__name__
+
+
+def read_text(path: str, limit: int) -> str:
+    """A file's UTF-8 text, line endings kept; TooLarge past ``limit`` bytes (never read whole).
+
+    Raises OSError and UnicodeDecodeError as ``open`` would.
     """
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".cartoref-", suffix=".tmp", dir=folder)
+    with open(path, "rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise TooLarge(limit)
+    return data.decode("utf-8")
+
+
+def _temp_tag(real: str) -> str:
+    name = os.path.basename(real)
+    if len(name.encode("utf-8", "surrogateescape")) > 120:
+        import hashlib
+
+        return hashlib.sha1(name.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return name
+
+
+def _is_temp_of(entry: str, tag: str) -> bool:
+    head = _PREFIX + tag + "."
+    return (entry.startswith(head) and entry.endswith(_SUFFIX)
+            and len(entry) == len(head) + 8 + len(_SUFFIX))
+
+
+def remove_stale_temps(real: str) -> None:
+    """Remove the temporary files a killed run left beside ``real`` (call it holding the lock)."""
+    folder, tag = os.path.dirname(real), _temp_tag(real)
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if _is_temp_of(entry.name, tag):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
+def _write_temp(real: str, data: bytes, mode: int | None) -> str:
+    folder = os.path.dirname(real)
+    tag = _temp_tag(real)
+    while True:
+        tmp = os.path.join(folder, f"{_PREFIX}{tag}.{os.urandom(4).hex()}{_SUFFIX}")
+        try:
+            # 0o666: the umask decides a new file's mode, as for any file the user creates.
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            break
+        except FileExistsError:
+            continue
+    IN_FLIGHT.add(tmp)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            if mode is not None:
+                os.fchmod(f.fileno(), mode)
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        with contextlib.suppress(OSError):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        _drop(tmp)
         raise
+    return tmp
+
+
+def _drop(tmp: str) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(tmp)
+    IN_FLIGHT.discard(tmp)
+
+
+def _sync_folder(folder: str) -> None:
     with contextlib.suppress(OSError):
         dfd = os.open(folder, os.O_RDONLY)
         try:
@@ -36,17 +133,103 @@ def atomic_write(path: str, text: str) -> None:
             os.close(dfd)
 
 
+def atomic_write(path: str, text: str) -> None:
+    """Replace the file ``path`` names (through a symbolic link) with ``text``, atomically.
+
+    A crash at any moment leaves either the old file or the new one, never a mix; a rewritten
+    file keeps its mode. SystemRefused when the system will not write it.
+    """
+    data = text.encode("utf-8")
+    real = os.path.realpath(path)
+    try:
+        try:
+            mode: int | None = stat.S_IMODE(os.stat(real).st_mode)
+        except FileNotFoundError:
+            mode = None
+        tmp = _write_temp(real, data, mode)
+        try:
+            os.replace(tmp, real)
+        except BaseException:
+            _drop(tmp)
+            raise
+        IN_FLIGHT.discard(tmp)
+    except OSError as e:
+        raise SystemRefused(path, reason(e)) from None
+    _sync_folder(os.path.dirname(real))
+    WRITTEN.append(path)
+
+
+def create(path: str, text: str) -> None:
+    """Write a new file ``path`` atomically; FileExistsError (nothing written) when one is there."""
+    data = text.encode("utf-8")
+    real = os.path.realpath(path)
+    try:
+        tmp = _write_temp(real, data, None)
+        try:
+            try:
+                os.link(tmp, real)  # fails when the name is taken: two runs never both create it
+            except (FileExistsError, FileNotFoundError):
+                raise
+            except OSError:  # a file system without hard links
+                if os.path.lexists(real):
+                    raise FileExistsError(real) from None
+                os.replace(tmp, real)
+        finally:
+            _drop(tmp)
+    except FileExistsError:
+        raise
+    except OSError as e:
+        raise SystemRefused(path, reason(e)) from None
+    _sync_folder(os.path.dirname(real))
+    WRITTEN.append(path)
+
+
 @contextlib.contextmanager
-def locked(path: str) -> Iterator[None]:
-    """Hold an exclusive lock tied to ``path`` (a ``.lock`` file beside it) while the block runs,
-    so two cartoref processes never interleave a read-modify-write of the same file."""
+def locked(path: str) -> Iterator[str]:
+    """Hold an exclusive lock on the file ``path`` names while the block runs; yield its real path.
+
+    Two cartoref processes never interleave a read-modify-write of the same file. The lock is
+    on the file itself: a writer that waited checks that the path still names the file it
+    locked (another may have replaced it meanwhile) and locks again if not. Raises OSError
+    (FileNotFoundError when there is no file) and SystemRefused for what is not a regular file.
+    """
     import fcntl
 
-    lock_path = os.path.abspath(path) + ".lock"
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    while True:
+        real = os.path.realpath(path)
+        # O_NONBLOCK: opening a FIFO must not wait for a writer.
+        fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise SystemRefused(path, "not a regular file")
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                now = os.stat(os.path.realpath(path))
+            except FileNotFoundError:
+                now = None
+            if now is not None and (now.st_dev, now.st_ino) == (st.st_dev, st.st_ino):
+                remove_stale_temps(real)
+                yield real
+                return
+        finally:
+            os.close(fd)  # closing releases the lock
+
+
+def tidy(path: str) -> None:
+    """Remove a killed run's temporary files beside ``path`` when no writer is at work on it."""
+    import fcntl
+
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
+        real = os.path.realpath(path)
+        fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError:
+        return
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            remove_stale_temps(real)
+    except OSError:
+        pass  # a writer holds the lock: its temporary file is not stale
     finally:
-        fcntl.flock(fd, fcntl.LOCK_UN)
         os.close(fd)

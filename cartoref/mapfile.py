@@ -15,17 +15,27 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from typing import Any, NamedTuple, TypeVar
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
+from .files import SystemRefused, excerpt
 from .grid import Sheet, SheetSide
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
 KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks")
 REQUIRED = ("sheet", "map")
+#: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
+MAX_BYTES = 1 << 20
+MAX_NODES = 2_000  # YAML values (a map written as a list of rows is about 20)
+MAX_DEPTH = 16  # YAML nesting
+MAX_SCALAR = 10_000  # characters of one value (the map is about 260)
+MAX_PROBLEMS = 50  # problems listed for one file
+MAX_ROWS = 40  # map rows looked at (11 are expected)
+MAX_NAME = 80  # characters of a sheet, season or card name looked up
 LEGEND = (
     "# cartoref map  . empty  F forest  V village  P farm  W water  M monster\n"
     "#               ^ mountain  # wasteland  r ruins (empty)  X destroyed  H hero\n"
@@ -58,11 +68,24 @@ class _Reader:
         self.name = name
         self.lines = text.splitlines()
         self.problems: list[Problem] = []
+        self.more = 0  # problems found past MAX_PROBLEMS, counted only
         self.cut_lines: set[int] = set()  # map rows a YAML comment cut short (already reported)
 
     def at(self, line0: int, col0: int, message: str, space: str | None = None) -> None:
+        if len(self.problems) >= MAX_PROBLEMS:
+            self.more += 1
+            return
         source = self.lines[line0] if 0 <= line0 < len(self.lines) else None
-        self.problems.append(Problem(self.name, line0 + 1, col0 + 1, message, space, source))
+        if source is not None and len(source) > 200:
+            source = None  # a huge line is not quoted; its line and column say where
+        self.problems.append(Problem(self.name, line0 + 1, col0 + 1, excerpt(message, 300), space, source))
+
+    def error(self) -> MapFileError:
+        """Every problem found (the first MAX_PROBLEMS, then how many more), in file order."""
+        problems = sorted(self.problems, key=lambda p: (p.line, p.col))
+        if self.more:
+            problems.append(Problem(self.name, 0, 0, f"... and {self.more} more problems"))
+        return MapFileError(problems)
 
     def at_node(self, node: Any, message: str) -> None:
         self.at(node.start_mark.line, node.start_mark.column, message)
@@ -73,6 +96,9 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
     from yaml import ScalarNode, SequenceNode
 
     if isinstance(node, SequenceNode):
+        if len(node.value) > MAX_ROWS:
+            rd.at_node(node, f"the map has {len(node.value)} rows; expected 11")
+            return None
         rows = []
         for item in node.value:
             if not isinstance(item, ScalarNode):
@@ -99,9 +125,11 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
         return None
     rows = []
     search = node.start_mark.line + (1 if node.style in ("|", ">") else 0)
-    for text in node.value.splitlines():
-        if not text.strip():
-            continue
+    texts = [t for t in node.value.splitlines() if t.strip()]
+    if len(texts) > MAX_ROWS:
+        rd.at_node(node, f"the map has {len(texts)} rows; expected 11")
+        return None
+    for text in texts:
         # Find this row in the raw file so every message can point at the exact symbol.
         line0, offset = node.start_mark.line, node.start_mark.column
         for i in range(search, min(len(rd.lines), node.end_mark.line + 1)):
@@ -173,12 +201,20 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     import yaml
 
     cards = cards or default_catalog()
+    text = text.removeprefix("\ufeff")  # a byte-order mark is not content
     rd = _Reader(name, text)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        # Small files cannot hold an alias bomb or a nesting deep enough to matter; others are
+        # walked event by event, cheaply, before any tree is built.
+        if len(text) > 8192 or "*" in text:
+            _check_events(rd, text, loader)
+            if rd.problems:
+                raise rd.error()
+        root = yaml.compose(text, Loader=loader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        problem = getattr(e, "problem", None) or str(e)
+        problem = excerpt(getattr(e, "problem", None) or str(e), 200)
         if mark is not None:
             rd.at(mark.line, mark.column, f"not valid YAML: {problem}")
         else:
@@ -199,9 +235,10 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         if k not in KEYS:
             import difflib
 
-            close = difflib.get_close_matches(k, KEYS, n=1)
+            close = difflib.get_close_matches(k, KEYS, n=1) if len(k) <= MAX_NAME else []
             hint = f" (did you mean {close[0]!r}?)" if close else ""
-            rd.at_node(key, f"unknown key {key.value!r}{hint}; expected {', '.join(KEYS)}")
+            shown = repr(excerpt(key.value)) if isinstance(key, yaml.ScalarNode) else "that is a list or mapping"
+            rd.at_node(key, f"unknown key {shown}{hint}; expected {', '.join(KEYS)}")
         elif k in values:
             rd.at_node(key, f"key {k!r} is given twice")
         else:
@@ -220,17 +257,21 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
                 rd.at_node(values["sheet"], f"sheet is empty; expected one of {names}")
         else:
             try:
+                if len(sheet_name) > MAX_NAME:
+                    raise UnknownCardError(sheet_name, "too long")
                 side = cards.sheet_side(sheet_name)
             except UnknownCardError:
-                rd.at_node(values["sheet"], f"unknown sheet {sheet_name!r}; expected one of {names}")
+                rd.at_node(values["sheet"], f"unknown sheet {excerpt(sheet_name)!r}; expected one of {names}")
 
     coins = 0
     if "coins" in values:
         raw = _scalar(rd, values["coins"], "coins")
         limit = side.coin_track if side else 14
-        # isdigit() alone accepts "²", which int() rejects.
-        if raw is not None and not (raw.strip().isascii() and raw.strip().isdigit() and int(raw) <= limit):
-            rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {raw!r}")
+        digits = (raw or "").strip()
+        # isdigit() alone accepts "²", which int() rejects; a few digits keep int() in its limits.
+        if raw is not None and not (digits.isascii() and digits.isdigit() and len(digits.lstrip("0")) <= 4
+                                    and int(digits) <= limit):
+            rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {excerpt(raw)!r}")
         elif raw is not None:
             coins = int(raw)
 
@@ -239,16 +280,50 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     season = None
     if "season" in values and (raw := _scalar(rd, values["season"], "season")) is not None:
         try:
+            if len(raw) > MAX_NAME:
+                raise UnknownCardError(raw, "too long")
             season = cards.season(raw).id
         except UnknownCardError:
             expected = ", ".join(x.id for x in cards.seasons[:-1]) + f" or {cards.seasons[-1].id}"
-            rd.at_node(values["season"], f"unknown season {raw!r}; expected {expected}")
+            rd.at_node(values["season"], f"unknown season {excerpt(raw)!r}; expected {expected}")
 
     attacks = _read_attacks(rd, values["attacks"]) if "attacks" in values else 0
     sheet = _read_grid(rd, values["map"], side, attacks) if "map" in values else None
     if rd.problems or sheet is None:
-        raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
+        raise rd.error()
     return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)))
+
+
+def _check_events(rd: _Reader, text: str, loader: Any) -> None:
+    """Refuse aliases, more than MAX_NODES values and nesting deeper than MAX_DEPTH, reading
+    the YAML event by event (nothing is built, so a bomb costs nothing)."""
+    import yaml
+
+    nodes = depth = 0
+    events: Any = yaml.parse(text, Loader=loader)
+    for event in events:
+        mark: Any = event.start_mark
+        if isinstance(event, yaml.AliasEvent):
+            rd.at(mark.line, mark.column,
+                  "a YAML alias (*name) is not allowed in a map file; write the value itself")
+            return
+        if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR:
+            rd.at(mark.line, mark.column, f"a value longer than {MAX_SCALAR:,} characters; no map file holds one")
+            return
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            nodes += 1
+            if nodes > MAX_NODES:
+                rd.at(mark.line, mark.column,
+                      f"too many values for a map file (more than {MAX_NODES:,})")
+                return
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                rd.at(mark.line, mark.column,
+                      f"nested too deeply for a map file (more than {MAX_DEPTH} levels)")
+                return
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
 
 
 def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | None:
@@ -266,6 +341,10 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
         items = [(line0, col0 + start * exact, part.strip()) for part, start in _split_commas(node.value)]
     else:
         rd.at_node(node, "edicts should list four scoring cards, A to D")
+        return None
+    too_long = [text for _, _, text in items if len(text) > MAX_NAME]
+    if too_long and len(items) == 4:
+        rd.at_node(node, f"edicts: {excerpt(too_long[0])!r} is not a scoring card's name")
         return None
     try:
         return cards.edict_ids([text for _, _, text in items])
@@ -340,28 +419,125 @@ def blank_map(side: SheetSide, player: str | None = None) -> str:
 
 def update_map_text(text: str, mf: MapFile) -> str:
     """Rewrite the map and coins of a map file's text in place, keeping every other line
-    (comments and the player's own keys) as the player wrote them."""
+    (comments and the player's own keys) as the player wrote them.
+
+    The result is read back: it must say exactly ``mf``, or MapFileError is raised (and the
+    caller writes nothing), whatever way the file was written.
+    """
+    import yaml
+
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    body = text[len(bom):]
+    for rewrite in (_rewrite_as_block, _rewrite_as_quoted):
+        try:
+            out = bom + rewrite(body, mf)
+        except (yaml.YAMLError, ValueError, KeyError, IndexError, TypeError, AttributeError):
+            continue
+        if _says(out, mf):
+            return out
+    raise MapFileError([Problem(mf.name, 0, 0, "cartoref cannot rewrite this map file in place and keep "
+                                "everything else it says; write its map as 'map: |' followed by the 11 rows, "
+                                "then try again (the file is unchanged)")])
+
+
+def _says(text: str, mf: MapFile) -> bool:
+    """True when ``text`` reads back as ``mf`` (same sheet, coins, player, edicts, season)."""
+    try:
+        got = parse_map(text, mf.name)
+    except MapFileError:
+        return False
+    return (got.sheet, got.coins, got.player, got.edicts, got.season) == (
+        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season)
+
+
+def _compose_root(text: str) -> Any:
     import yaml
 
     root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    assert isinstance(root, yaml.MappingNode), "update_map_text needs a map file that parsed"
-    nodes = {str(k.value).lower(): (k, v) for k, v in root.value}
+    if not isinstance(root, yaml.MappingNode):
+        raise TypeError("not a mapping")
+    return root
+
+
+def _after_properties(text: str, i: int) -> int:
+    """The index where a node's content starts, past its anchor (&a) and tag (!!str, !<...>)."""
+    n, found = len(text), False
+    while True:
+        j = i
+        while j < n and text[j] in " \t\r\n":
+            j += 1
+        if j >= n or text[j] not in "&!":
+            return j if found else i
+        found = True
+        if text.startswith("!<", j):
+            j = text.index(">", j) + 1
+        else:
+            while j < n and not text[j].isspace() and text[j] not in ",[]{}":
+                j += 1
+        i = j
+
+
+def _keys(root: Any) -> dict[str, tuple[Any, Any]]:
+    return {str(k.value).strip().lower(): (k, v) for k, v in root.value}
+
+
+def _other_edits(text: str, root: Any, mf: MapFile, eol: str, starts: list[int]) -> list[tuple[int, int, str]]:
+    """The edits of coins: and attacks: (each written, or added before map:)."""
+    nodes = _keys(root)
+    key = nodes["map"][0]
+    edits: list[tuple[int, int, str]] = []
+    marks = format_attacks(mf.sheet.attacks) if mf.sheet.attacks else "[]"
+    for name, new, needed in (("coins", str(mf.coins), True), ("attacks", marks, bool(mf.sheet.attacks))):
+        if name in nodes:
+            v = nodes[name][1]
+            edits.append((_after_properties(text, v.start_mark.index), v.end_mark.index, new))
+        elif needed and root.flow_style:
+            edits.append((key.start_mark.index, key.start_mark.index, f"{name}: {new}, "))
+        elif needed:
+            line_start = starts[key.start_mark.line]
+            edits.append((line_start, line_start, f"{' ' * key.start_mark.column}{name}: {new}{eol}"))
+    return edits
+
+
+def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
+    out = text
+    for start, stop, new in sorted(edits, reverse=True):
+        out = out[:start] + new + out[stop:]
+    return out
+
+
+def _line_starts(text: str) -> tuple[list[str], list[int]]:
     lines = text.splitlines(keepends=True)
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line))
-    key, value = nodes["map"]
+    return lines, starts
+
+
+def _rewrite_as_block(text: str, mf: MapFile) -> str:
+    """The map written as a ``|`` block under its key (a block scalar keeps its header line)."""
+    import yaml
+
+    root = _compose_root(text)
+    if root.flow_style:
+        raise ValueError("a flow mapping holds no block")
+    lines, starts = _line_starts(text)
+    key, value = _keys(root)["map"]
     eol = "\r\n" if "\r\n" in text else "\n"  # keep a Windows file's line endings
     rows = "".join(f"{' ' * (key.start_mark.column + 2)}{row}{eol}" for row in format_grid(mf.sheet))
     edits: list[tuple[int, int, str]] = []
     if isinstance(value, yaml.ScalarNode) and value.style in ("|", ">"):
-        # Keep the header line (and its comment) but make it a plain "|"; replace the rows only,
-        # so blank lines, comments and keys after the block stay.
-        header = value.start_mark.index
-        header_end = header
-        while header_end < len(text) and not text[header_end].isspace():
+        # Keep the header line (its anchor, tag and comment) but make the indicator a plain "|";
+        # replace the rows only, so blank lines, comments and keys after the block stay.
+        header = _after_properties(text, value.start_mark.index)
+        if text[header] not in "|>":
+            raise ValueError("no block indicator")
+        header_end = header + 1
+        while header_end < len(text) and text[header_end] in "+-0123456789":
             header_end += 1
-        first = value.start_mark.line + 1
+        first = text.count("\n", 0, header) + 1
+        if first >= len(lines):
+            raise ValueError("the block has no line after its header")
         last = _last_block_line(lines, first, key.start_mark.column)
         edits.append((header, header_end, "|"))
         edits.append((starts[first], starts[last + 1], rows))
@@ -375,27 +551,28 @@ def update_map_text(text: str, mf: MapFile) -> str:
         line_end = len(text) if nl < 0 else nl + 1
         rest = text[stop:line_end].strip()
         comment = "  " + rest if rest.startswith("#") else ""
+        start = _after_properties(text, value.start_mark.index)
         if value.start_mark.line == key.start_mark.line:
-            edits.append((value.start_mark.index, line_end, f"|{comment}{eol}{rows}"))
+            edits.append((start, line_end, f"|{comment}{eol}{rows}"))
         else:
             colon = text.index(":", key.end_mark.index)
             edits.append((colon + 1, colon + 1, " |"))
             edits.append((starts[value.start_mark.line], line_end, rows))
-    if "coins" in nodes:
-        v = nodes["coins"][1]
-        edits.append((v.start_mark.index, v.end_mark.index, str(mf.coins)))
-    else:
-        edits.append((key.start_mark.index, key.start_mark.index, f"coins: {mf.coins}{eol}"))
-    marks = format_attacks(mf.sheet.attacks) if mf.sheet.attacks else "[]"
-    if "attacks" in nodes:
-        v = nodes["attacks"][1]
-        edits.append((v.start_mark.index, v.end_mark.index, marks))
-    elif mf.sheet.attacks:
-        edits.append((key.start_mark.index, key.start_mark.index, f"attacks: {marks}{eol}"))
-    out = text
-    for start, stop, new in sorted(edits, reverse=True):
-        out = out[:start] + new + out[stop:]
-    return out
+    return _apply(text, edits + _other_edits(text, root, mf, eol, starts))
+
+
+def _rewrite_as_quoted(text: str, mf: MapFile) -> str:
+    """The map written as one double-quoted line where its value stands (flow style and all)."""
+    root = _compose_root(text)
+    _, starts = _line_starts(text)
+    _, value = _keys(root)["map"]
+    eol = "\r\n" if "\r\n" in text else "\n"
+    start = _after_properties(text, value.start_mark.index)
+    stop = value.end_mark.index
+    quoted = '"' + "".join(row + "\\n" for row in format_grid(mf.sheet)) + '"'
+    if text[start:stop].endswith("\n"):  # a block scalar ends at the next line: keep the break
+        quoted += eol
+    return _apply(text, [(start, stop, quoted)] + _other_edits(text, root, mf, eol, starts))
 
 
 def _last_block_line(lines: list[str], first: int, parent_col: int) -> int:
@@ -416,10 +593,14 @@ def _last_block_line(lines: list[str], first: int, parent_col: int) -> int:
 
 
 def read_map_text(path: str) -> str:
-    """A map file's text, line endings kept; an unreadable file is a MapFileError."""
+    """A map file's text, line endings kept; an unreadable or too large file is a MapFileError."""
+    from .files import TooLarge, read_text, size_text
+
     try:
-        with open(path, encoding="utf-8", newline="") as f:
-            return f.read()
+        return read_text(path, MAX_BYTES)
+    except TooLarge:
+        raise MapFileError([Problem(path, 0, 0, f"the file is larger than {size_text(MAX_BYTES)}, the limit "
+                                    "for a map file (one is about 1 KB)")]) from None
     except UnicodeDecodeError:
         raise MapFileError([Problem(path, 0, 0, "not a text file (expected UTF-8 YAML)")]) from None
     except OSError as e:
@@ -438,15 +619,30 @@ def edit_map(path: str, change: Callable[[MapFile], tuple[MapFile, R]], *, write
     """Change a map file safely: under its lock, read and parse it, let ``change`` give the new
     map, and write that atomically (keeping the player's other lines). Returns what ``change``
     returned beside the map. Nothing is written when ``change`` raises or ``write`` is false."""
-    from .files import atomic_write, locked
+    from .files import atomic_write
 
-    with locked(path):
+    with lock_map(path):
         text = read_map_text(path)
         before = parse_map(text, path)
         after, result = change(before)
         if write and after != before:
             atomic_write(path, update_map_text(text, after))
     return result
+
+
+@contextmanager
+def lock_map(path: str) -> Iterator[None]:
+    """Hold a map file's lock (the file itself); a missing or unreadable file is a MapFileError."""
+    from .files import locked
+
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(locked(path))
+        except OSError as e:
+            raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
+        except SystemRefused as e:
+            raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.reason}")]) from None
+        yield
 
 
 def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:

@@ -351,12 +351,17 @@ def parse_spaces(text: str) -> int:
     """Read spaces named as printed ("B4,B5,C5", "b4 b5 c5", "B4;C5") into a mask; refuse bad,
     off-map and repeated names and an empty list, every problem at once (IllegalPlacement)."""
     items = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
-    problems = []
+    problems: list[str] = []
     seen: set[Cell] = set()
-    for item in items:
-        m = _LABEL.fullmatch(item)
+    for i, item in enumerate(items):
+        if len(problems) >= 10:  # a message of a few lines, however long the text
+            problems.append(f"{len(items) - i} more names not looked at")
+            break
+        # A label is 2 or 3 characters; a longer one is never passed to int() (4,300 digits).
+        m = _LABEL.fullmatch(item) if len(item) <= 8 else None
         if not m:
-            problems.append(f"{item!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
+            shown = item if len(item) <= 20 else item[:17] + "..."
+            problems.append(f"{shown!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
             continue
         letter, col = m.group(1).upper(), int(m.group(2))
         if letter not in ROW_LETTERS or not 1 <= col <= SIZE:

@@ -83,7 +83,7 @@ def sheet_from(diagram: str, side: str | SheetSide = "plain", at: str | None = N
         raise ValueError(str(NotationError(problems)) + hint)
     if printed is PLAIN:
         printed = SheetSide("plain", "Plain", "P", grid.masks["^"], grid.masks["#"], grid.ruins)
-    return Sheet(printed, grid.drawn)
+    return grid.sheet(printed)
 
 
 def explain_sheets(op: str, left: object, right: object) -> list[str] | None:

@@ -16,7 +16,7 @@ def labels(*names: str) -> int:
 
 
 def test_explore_cards_as_printed():
-    cards = {c.id: c for c in catalog().explore}
+    cards = {c.id: c for c in catalog().of_set("base").explore}
     assert len(cards) == 13
     # time values: four at 1, six at 2, three at 0 (two ruins and Rift Lands), 16 in all
     assert sorted(c.time for c in cards.values()) == [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]
@@ -33,7 +33,7 @@ def test_explore_cards_as_printed():
 
 
 def test_ambush_cards_as_printed():
-    a = {c.id: c for c in catalog().ambushes}
+    a = {c.id: c for c in catalog().of_set("base").ambushes}
     assert [(c.arrow, c.corner, c.shape.size) for c in a.values()] == [
         ("ccw", "se", 3), ("cw", "ne", 4), ("cw", "sw", 4), ("ccw", "nw", 5)]
     assert a["bugbear-assault"].shape.render() == ["X-X", "X-X"]
@@ -41,7 +41,7 @@ def test_ambush_cards_as_printed():
 
 
 def test_scoring_cards_and_solo_numbers():
-    s = catalog().scoring
+    s = catalog().of_set("base").scoring
     assert len(s) == 16
     by_cat = {}
     for c in s:
@@ -63,7 +63,7 @@ def test_seasons_and_titles():
 
 
 def test_sheet_sides_match_the_printed_sheets():
-    a, b = catalog().sheets
+    a, b = catalog().sheets[:2]
     assert (a.id, a.letter, b.id, b.letter) == ("wilderness", "A", "wastelands", "B")
     assert a.mountains == labels("B4", "C9", "F6", "I3", "J8")
     assert a.ruins == labels("B6", "C2", "C10", "I2", "I10", "J6")
@@ -87,7 +87,7 @@ def test_forgiving_scoring_card_names(name, expected):
 def test_ids_follow_the_naming_rule():
     assert card_id("The Broken Road") == "the-broken-road"
     assert card_id("Mages' Valley") == "mages-valley"
-    for c in [*catalog().explore, *catalog().ambushes, *catalog().scoring]:
+    for c in catalog().cards:
         assert c.id == card_id(c.name)
 
 
@@ -148,10 +148,15 @@ def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expect
     assert expected in e.value.render() and file in e.value.render()
 
 
-def test_every_card_belongs_to_the_base_set():
+def test_every_card_of_the_top_level_files_belongs_to_the_base_set():
     cat = catalog()
-    every = [*cat.explore, *cat.ambushes, *cat.scoring, *cat.seasons]
-    assert {c.set for c in every} == {"base"} and len(every) == 13 + 4 + 16 + 4
+    base = cat.of_set("base")
+    assert [len(kind) for kind in base] == [13, 4, 0, 16, 4]
+    # The base game's cards are the top-level files' and come first, before Heroes' cards.
+    assert cat.explore[:13] == base.explore and cat.ambushes[:4] == base.ambushes
+    assert cat.scoring[:16] == base.scoring
+    rest = [*cat.explore[13:], *cat.ambushes[4:], *cat.scoring[16:], *cat.heroes]
+    assert {c.set for c in rest} == {"heroes"}
     assert cat.season_cards("base") == cat.seasons
 
 

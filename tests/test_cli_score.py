@@ -168,7 +168,7 @@ def test_new_map_round_trips_and_has_printed_spaces(cartoref, tmp_path):
 
 
 def test_cards_and_card(cartoref):
-    listing = json.loads(cartoref("cards", "--category", "village", "--json").out)
+    listing = json.loads(cartoref("cards", "--category", "village", "--set", "base", "--json").out)
     assert [c["name"] for c in listing] == ["Wildholds", "Great City", "Greengold Plains", "Shieldgate"]
     river = json.loads(cartoref("card", "GREAT-river", "--json").out)
     assert river["time"] == 1 and river["options"][0]["coin"] is True

@@ -272,8 +272,9 @@ def test_coins_out_of_range_or_not_a_number(value):
 
 
 def test_unknown_sheet():
-    msg = only_problem(map_text("sheet: C\n"))
-    assert msg.startswith("bad.yaml:1:8: unknown sheet 'C'; expected one of wilderness (A), wastelands (B)")
+    msg = only_problem(map_text("sheet: E\n"))
+    assert msg.startswith("bad.yaml:1:8: unknown sheet 'E'; expected one of wilderness (A), wastelands (B), "
+                          "heroes-wilderness (C), heroes-wastelands (D)")
 
 
 def test_empty_sheet_is_one_problem():
@@ -281,7 +282,7 @@ def test_empty_sheet_is_one_problem():
 
 
 def test_unknown_sheet_still_checks_the_symbols():
-    found = problems(map_text("sheet: C\n", put(ROWS_A, "D4", "Q")))
+    found = problems(map_text("sheet: E\n", put(ROWS_A, "D4", "Q")))
     assert [m.split(":", 3)[1:3] for m in found] == [["1", "8"], ["6", "9"]]
 
 

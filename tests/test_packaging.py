@@ -31,10 +31,12 @@ def test_installed_copy_finds_its_cards(tmp_path):
     assert {"explore.yaml", "ambush.yaml", "scoring.yaml", "seasons.yaml", "sheets.yaml"} <= set(names)
     counts = run_isolated(
         "from cartoref.cards import catalog; c = catalog(); "
-        "print(len(c.explore), len(c.ambushes), len(c.scoring), len(c.seasons), len(c.sheets))",
+        "b, h = c.of_set('base'), c.of_set('heroes'); "
+        "print(len(b.explore), len(b.ambushes), len(b.scoring), len(b.seasons), len(c.sheets), "
+        "len(h.explore), len(h.ambushes), len(h.heroes), len(h.scoring), len(h.seasons))",
         str(tmp_path),
     )
-    assert counts.split() == ["13", "4", "16", "4", "2"]
+    assert counts.split() == ["13", "4", "16", "4", "4", "11", "4", "4", "16", "4"]
 
 
 def test_console_script_runs_from_anywhere(tmp_path):
@@ -42,7 +44,8 @@ def test_console_script_runs_from_anywhere(tmp_path):
     cmd = [exe] if os.path.exists(exe) else [sys.executable, "-m", "cartoref"]
     out = subprocess.run([*cmd, "cards", "--json"], cwd=tmp_path, capture_output=True, text=True, check=True)
     data = json.loads(out.stdout)
-    assert len(data) == 13 + 4 + 16
+    assert len([c for c in data if c["set"] == "base"]) == 13 + 4 + 16
+    assert len([c for c in data if c["set"] == "heroes"]) == 11 + 4 + 4 + 16
     assert {c["id"] for c in data if c["kind"] == "scoring"} >= {"sentinel-wood", "the-broken-road"}
 
 

@@ -35,7 +35,7 @@ def test_score_prints_the_player_name_as_typed(cartoref, tmp_path, name, explain
     assert r.code == 0, r.err
     assert f"{name} (Wilderness, spring)" in r.out
     # Total: Sentinel Wood 6 + Wildholds 8 + coins 3 - monsters 5 = 12 (tests/test_cli_score.py).
-    assert re.search(r"Total\s+│\s+12\s+│", r.out)
+    assert re.search(r"Total\s+\|\s+12\s+\|", r.out)
 
 
 def test_several_maps_list_each_name_as_typed_in_the_summary(cartoref, tmp_path):
@@ -55,3 +55,10 @@ def test_a_game_players_names_are_printed_as_typed(cartoref, tmp_path, monkeypat
     assert "a game for 2 players: [red]Al, [/bold] x," in r.out
     r = cartoref("standings")
     assert r.code == 0 and "[red]Al" in r.out and "[/bold] x" in r.out
+
+
+def test_piped_output_has_no_box_drawing_characters_nor_colour(cartoref):
+    r = cartoref("score", os.path.join(SAMPLES, "alice-spring.yaml"), "--explain")
+    assert r.code == 0
+    assert not re.search("[\u2500-\u257f]", r.out) and "\x1b[" not in r.out
+    assert "| Total" in r.out

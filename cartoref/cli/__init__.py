@@ -3,14 +3,45 @@
 A command's module is imported only when that command runs, so ``cartoref score --json``
 never pays for rich or for the game engine (``--help`` imports them all, to list each
 command with the first line of its own docstring). Errors become a message and an exit status here,
-in one place: 2 for bad input (usage, map, card, game), 1 for an unexpected failure.
+in one place: 2 for bad input (usage, map, card, game), 3 when the system refuses (a file or
+the output cannot be written), 130 on Ctrl-C, 141 when the output pipe closes early, and 1 for
+an unexpected failure (a bug).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
+import signal
 import sys
+
+from .. import files
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    # Ctrl-C at any moment, start-up included: no traceback. Files are old or new (every write
+    # is a rename), locks die with the process; only a temporary file being written is removed.
+    for tmp in list(files.IN_FLIGHT):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    try:
+        os.write(2, b"Interrupted.\n")
+    finally:
+        os._exit(130)
+
+
+def _install_interrupt_handler() -> object:
+    try:
+        return signal.signal(signal.SIGINT, _interrupted)
+    except ValueError:  # not the main thread: leave signals alone
+        return None
+
+
+# Installed before click and the rest are imported: a Ctrl-C during start-up is quiet too.
+_PREVIOUS_SIGINT = _install_interrupt_handler()
+
+import importlib
 from typing import Any
 
 import click
@@ -72,30 +103,132 @@ def cli() -> None:
     """
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Run the command line and exit with 0 (ok), 2 (bad input) or 1 (unexpected failure)."""
+EXIT_SYSTEM = 3  # the system refused: a file or the output could not be written
+EXIT_INTERRUPTED = 130  # Ctrl-C
+EXIT_PIPE = 141  # the output pipe was closed early (128 + SIGPIPE, as a shell reports it)
+
+
+def _quiet_streams() -> None:
+    # An output encoding that cannot show a character (PYTHONIOENCODING=ascii) shows "?" for it.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError, AttributeError, TypeError):
+                pass
+
+
+def _drop_stdout() -> None:
+    # Point stdout at /dev/null, so that what is still buffered is not written again at exit.
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _output_failed(e: OSError) -> int:
+    import errno
+
+    _drop_stdout()
+    if e.errno == errno.EPIPE or isinstance(e, BrokenPipeError):
+        return EXIT_PIPE
+    saved = ""
+    if files.WRITTEN:
+        saved = f"; {', '.join(dict.fromkeys(files.WRITTEN))} {'was' if len(set(files.WRITTEN)) == 1 else 'were'} saved"
+    _say(f"cartoref: cannot write the output: {files.reason(e)}{saved}")
+    return EXIT_SYSTEM
+
+
+def _say(line: str) -> None:
+    try:
+        click.echo(line, err=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _flush_stdout() -> None:
+    if sys.stdout is not None:
+        sys.stdout.flush()
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         code: Any = cli.main(args=argv, prog_name="cartoref", standalone_mode=False)
+        _flush_stdout()  # inside the boundary: a full disk or closed pipe is reported here
     except click.exceptions.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(1)
+        _say("Interrupted.")
+        return EXIT_INTERRUPTED
+    except SystemExit as e:
+        if _from_rich_broken_pipe(e):  # rich has already pointed stdout at /dev/null
+            return EXIT_PIPE
+        raise
     except click.ClickException as e:
-        e.show()
-        sys.exit(2 if isinstance(e, click.UsageError) else e.exit_code)
+        try:
+            e.show()
+        except OSError:
+            pass
+        return 2 if isinstance(e, click.UsageError) else e.exit_code
     except CartorefError as e:
         from .hints import render
 
-        click.echo(render(e), err=True)
-        sys.exit(2)
+        _say(render(e))
+        return 2
+    except files.SystemRefused as e:
+        _say(f"cartoref: cannot write {e.path}: {e.reason}")
+        return EXIT_SYSTEM
     except KeyboardInterrupt:
-        click.echo("Interrupted.", err=True)
-        sys.exit(130)
-    except BrokenPipeError:
-        sys.exit(1)
-    except Exception as e:  # a bug: say so plainly, keep the traceback for whoever debugs it
-        if os.environ.get("CARTOREF_DEBUG"):
-            raise
-        click.echo(f"cartoref: internal error: {type(e).__name__}: {e}", err=True)
-        click.echo("This is a bug in cartoref; run with CARTOREF_DEBUG=1 for the details.", err=True)
-        sys.exit(1)
-    sys.exit(code if isinstance(code, int) else 0)
+        _say("Interrupted.")
+        return EXIT_INTERRUPTED
+    except OSError as e:
+        if e.filename is None and _is_output_error(e):
+            return _output_failed(e)
+        return _bug(e)
+    except Exception as e:  # noqa: BLE001 - the one boundary: anything else is a bug
+        return _bug(e)
+    return code if isinstance(code, int) else 0
+
+
+def _from_rich_broken_pipe(e: SystemExit) -> bool:
+    """True when rich ended the run because the output pipe closed (Console.on_broken_pipe)."""
+    tb = e.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_name == "on_broken_pipe"
+
+
+def _is_output_error(e: OSError) -> bool:
+    """True for the errors of a write to the output: a full disk, a closed pipe, an I/O error."""
+    import errno
+
+    return e.errno in (errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EBADF)
+
+
+def _bug(e: BaseException) -> int:
+    # A bug: say so plainly, keep the traceback for whoever debugs it.
+    if os.environ.get("CARTOREF_DEBUG"):
+        raise e
+    _say(f"cartoref: internal error: {type(e).__name__}: {files.excerpt(str(e))}")
+    _say("This is a bug in cartoref; run with CARTOREF_DEBUG=1 for the details.")
+    return 1
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the command line and exit: 0 ok, 2 bad input, 3 the system refused, 130 Ctrl-C,
+    141 output pipe closed, 1 an unexpected failure (a bug)."""
+    global _PREVIOUS_SIGINT
+    previous = _install_interrupt_handler()
+    if _PREVIOUS_SIGINT is None:
+        _PREVIOUS_SIGINT = previous
+    _quiet_streams()
+    files.WRITTEN.clear()
+    code = _run(argv)
+    if argv is not None and _PREVIOUS_SIGINT not in (None, _interrupted):
+        # Called from Python (tests, another program): give its Ctrl-C handling back.
+        try:
+            signal.signal(signal.SIGINT, _PREVIOUS_SIGINT)  # type: ignore[arg-type]
+        except (ValueError, TypeError):
+            pass
+    sys.exit(code)

@@ -6,23 +6,33 @@ from typing import Any
 
 import click
 
-from ..cards import CATEGORIES, catalog
-from .options import emit_json
+from ..cards import CATEGORIES, SETS, catalog
+from .options import complete_card, emit_json
+
+KINDS = ("explore", "ambush", "hero")
 
 
 @click.command()
-@click.option("--category", type=click.Choice(list(CATEGORIES) + ["explore", "ambush"], case_sensitive=False),
-              help="Only this kind of card: a scoring category, explore or ambush.")
+@click.option("--category", type=click.Choice([*CATEGORIES, *KINDS], case_sensitive=False),
+              help="Only this kind of card: a scoring category, explore, ambush or hero.")
+@click.option("--set", "card_set", type=click.Choice(SETS, case_sensitive=False),
+              help="Only the cards of one set: base (Cartographers) or heroes "
+                   "(Cartographers Heroes).")
 @click.option("--json", "as_json", is_flag=True, help="Print the cards as JSON.")
-def cards(category: str | None, as_json: bool) -> None:
-    """List the cards: explore, ambush and scoring (by category)."""
+def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
+    """List the cards: explore, ambush, hero and scoring (by category)."""
     cat = catalog()
+    category = category.lower() if category else None
     every: list[Any] = []
     if category in (None, "explore"):
         every += cat.explore
     if category in (None, "ambush"):
         every += cat.ambushes
+    if category in (None, "hero"):
+        every += cat.heroes
     every += [c for c in cat.scoring if category in (None, c.category)]
+    if card_set:
+        every = [c for c in every if c.set == card_set.lower()]
     if as_json:
         from ..views.json import card as card_json
 
@@ -34,10 +44,10 @@ def cards(category: str | None, as_json: bool) -> None:
 
 
 @click.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_card)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
 def card(name: str, as_json: bool) -> None:
-    """Show one card: shapes, coins, time, solo number.
+    """Show one card: shapes, coins, time, solo number, a hero's attack pattern.
 
     NAME is forgiving: any case, "the" optional, a unique prefix is enough.
     """

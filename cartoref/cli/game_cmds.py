@@ -14,7 +14,15 @@ from .. import table
 from ..cards import catalog
 from ..errors import UsageError
 from ..views import json as views_json
-from .options import SEASON, emit_json, game_option, json_option, split_names
+from .options import (
+    SEASON,
+    complete_player,
+    complete_sheet,
+    emit_json,
+    game_option,
+    json_option,
+    split_names,
+)
 
 
 def show(items: list[Any]) -> None:
@@ -27,7 +35,7 @@ def show(items: list[Any]) -> None:
 @click.command()
 @click.option("--players", metavar="NAMES", help='The players, comma-separated: "Ann,Bob,Cy" (1 to 100).')
 @click.option("--solo", is_flag=True, help="A solo game (one player, named by --players, else by the --map file's player:, else Solo).")
-@click.option("--sheet", default="wilderness", show_default=True, help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
+@click.option("--sheet", default="wilderness", show_default=True, shell_complete=complete_sheet, help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed gives the same game.")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else drawn).")
 @click.option("--map", "map_file", metavar="FILE", help="Solo: your map file; cartoref draws each monster on it.")
@@ -83,18 +91,18 @@ def draw(game_path: str, as_json: bool) -> None:
 @game_option
 @json_option
 def status(game_path: str, as_json: bool) -> None:
-    """The season, its time and column, the deck, who has recorded."""
+    """The season, its time and column, the deck, who has recorded, the card on the table."""
     state = table.read_game(game_path)
     if as_json:
         emit_json(views_json.status(state))
         return
-    from ..views import words
+    from ..views.terminal import status_items
 
-    show(list(words.status_lines(state)))
+    show(status_items(state))
 
 
 @click.command()
-@click.argument("player")
+@click.argument("player", shell_complete=complete_player)
 @click.argument("map_file", metavar="[MAP]", required=False)
 @click.option("--edict1", type=int, help="Hand-scored: stars from the season's first edict.")
 @click.option("--edict2", type=int, help="Hand-scored: stars from the season's second edict.")
@@ -145,9 +153,9 @@ def standings(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.standings(standings_of(state)))
         return
-    from ..views import words
+    from ..views.terminal import standings_items
 
-    show(words.standings_lines(state, standings_of(state)))
+    show(standings_items(state, standings_of(state)))
 
 
 @click.command()

@@ -73,3 +73,41 @@ def find_game(game_path: str | None, no_game: bool) -> str | None:
     if game_path:
         return game_path
     return DEFAULT_GAME if os.path.exists(DEFAULT_GAME) else None
+
+
+def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a card name: the ids of the cards, as forgiving names accept them."""
+    from click.shell_completion import CompletionItem
+
+    from ..cards import catalog
+
+    cards = catalog()
+    every = [*cards.explore, *cards.ambushes, *cards.scoring, *getattr(cards, "heroes", ())]
+    return [CompletionItem(c.id, help=c.name) for c in every if c.id.startswith(incomplete.lower())]
+
+
+def complete_sheet(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a sheet side: its id (its letter is accepted too)."""
+    from click.shell_completion import CompletionItem
+
+    from ..cards import catalog
+
+    return [CompletionItem(s.id, help=f"side {s.letter}") for s in catalog().sheets
+            if s.id.startswith(incomplete.lower()) or s.letter.lower() == incomplete.lower()]
+
+
+def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a player of the game at hand."""
+    import os
+
+    from click.shell_completion import CompletionItem
+
+    path = ctx.params.get("game_path") or os.environ.get("CARTOREF_GAME") or DEFAULT_GAME
+    from ..errors import CartorefError
+    from ..table import read_game
+
+    try:
+        players = read_game(path).setup.players
+    except (CartorefError, OSError):  # no game at hand: no names to offer
+        return []
+    return [CompletionItem(p) for p in players if p.lower().startswith(incomplete.lower())]

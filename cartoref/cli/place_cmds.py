@@ -9,7 +9,7 @@ import click
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, catalog, find_by_name
 from ..errors import UnknownCardError, UsageError
 from ..grid import Terrain
-from .options import emit_json, find_game, split_names, table_game_option
+from .options import complete_card, emit_json, find_game, split_names, table_game_option
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
 
@@ -59,7 +59,7 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.argument("card_name", metavar="[CARD]", required=False)
+@click.argument("card_name", metavar="[CARD]", required=False, shell_complete=complete_card)
 @click.option("--cells", "cells_text", required=True, metavar="SPACES",
               help="The spaces drawn, as printed on the sheet: B4,B5,C5 or \"b4 b5 c5\".")
 @click.option("--terrain", type=TERRAIN_CHOICE,
@@ -110,7 +110,7 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.argument("card_name", metavar="[CARD]", required=False)
+@click.argument("card_name", metavar="[CARD]", required=False, shell_complete=complete_card)
 @click.option("--ruins", is_flag=True, help="Count only placements that cover an empty ruins space.")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
@@ -143,7 +143,7 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
 
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.argument("ambush_name", metavar="AMBUSH")
+@click.argument("ambush_name", metavar="AMBUSH", shell_complete=complete_card)
 @click.option("--dry-run", is_flag=True, help="Say where the monster goes; change nothing.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -> None:

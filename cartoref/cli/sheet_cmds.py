@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import click
 
 from ..cards import catalog
 from ..errors import MapFileError, UsageError
 from ..mapfile import MapFile, blank_map, read_map
-from .options import SEASON, split_names
+from .options import SEASON, complete_card, complete_sheet, split_names
 
 
 def read_maps(paths: tuple[str, ...]) -> list[MapFile]:
@@ -35,11 +36,13 @@ def warn(mf: MapFile) -> None:
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...")
 @click.option("--season", type=SEASON, help="Score this season's two edicts (else the map's season:).")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else the map's edicts:).")
-@click.option("--card", "card_names", multiple=True, metavar="NAME", help="Score just this card (repeatable).")
+@click.option("--card", "card_names", multiple=True, metavar="NAME", shell_complete=complete_card, help="Score just this card (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 @click.option("--explain", is_flag=True, help="Draw each map with the spaces that scored highlighted.")
+@click.option("--game", "game_path", metavar="FILE",
+              help="Score with this game's edicts, for the season running or just ended (else --season).")
 def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_names: tuple[str, ...],
-          as_json: bool, explain: bool) -> None:
+          as_json: bool, explain: bool, game_path: str | None) -> None:
     """Score map files: a season's edicts or chosen cards, coins, monsters.
 
     Each MAP scores its season's two edicts (or the --card ones), plus coins, minus monsters.
@@ -47,6 +50,7 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
     \b
     cartoref score alice.yaml --season spring --edicts "sentinel wood,wildholds,canal lake,borderlands"
     cartoref score *.yaml --card "broken road" --json
+    cartoref score ann.yaml --game cartoref-game.yaml
     """
     from ..scoring import choose_cards, score_sheet
 
@@ -57,6 +61,15 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
     forced = cards.edict_ids(split_names(edicts)) if edicts else None
     picked = [cards.scoring_card(n) for n in card_names]
     wanted = cards.season(season) if season else None
+    if game_path is not None:
+        if edicts:
+            raise UsageError("--game gives the edicts; leave out --edicts")
+        from ..table import read_game
+
+        state = read_game(game_path)
+        forced = state.setup.edicts
+        # The game's own season card (its set may differ from the base one).
+        wanted = next(x for x in state.deck.cards.seasons if x.id == season) if season else state.deck.season_card
     reports = []
     for mf in read_maps(maps):
         warn(mf)
@@ -76,7 +89,8 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
 
 @click.command()
 @click.argument("map_path", metavar="MAP")
-def show(map_path: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print what a script needs to read the map back.")
+def show(map_path: str, as_json: bool) -> None:
     """Draw a map file in colour with row letters and column numbers.
 
     Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.
@@ -84,6 +98,11 @@ def show(map_path: str) -> None:
     from ..views import terminal
 
     mf = read_maps((map_path,))[0]
+    if as_json:
+        from ..views import json as views_json
+
+        click.echo(views_json.dump(views_json.map_file(mf)))
+        return
     warn(mf)
     side = mf.sheet.side
     terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), side.name, side.letter, mf.coins),
@@ -92,11 +111,26 @@ def show(map_path: str) -> None:
 
 @click.command()
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...")
-def check(maps: tuple[str, ...]) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print each file and its problems as JSON.")
+@click.pass_context
+def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
     """Validate map files only.
 
     Report every problem of every file at once; exit status 2 if there is any.
     """
+    if as_json:
+        from ..views import json as views_json
+
+        results: list[tuple[str, MapFile | None, list[Any]]] = []
+        for p in maps:
+            try:
+                results.append((p, read_map(p), []))
+            except MapFileError as e:
+                results.append((p, None, e.problems))
+        click.echo(views_json.dump([views_json.checked(p, mf, problems) for p, mf, problems in results]))
+        if any(problems for _, _, problems in results):
+            ctx.exit(2)
+        return
     for mf in read_maps(maps):
         warn(mf)
         who = f" ({mf.player})" if mf.player else ""
@@ -104,8 +138,8 @@ def check(maps: tuple[str, ...]) -> None:
 
 
 @click.command("new-map")
-@click.option("--sheet", "sheet_name", default="wilderness", show_default=True,
-              help="Sheet side: wilderness (A) or wastelands (B).")
+@click.option("--sheet", "sheet_name", default="wilderness", show_default=True, shell_complete=complete_sheet,
+              help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
 @click.option("--player", default=None, help="The player's name.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
@@ -119,14 +153,24 @@ def new_map(sheet_name: str, player: str | None, output: str | None, force: bool
     try:
         side = catalog().sheet_side(sheet_name)
     except UnknownCardError as e:
-        raise UsageError(f"--sheet: {e} (expected wilderness, wastelands, A or B)") from None
+        sides = ", ".join(f"{s.id} ({s.letter})" for s in catalog().sheets)
+        raise UsageError(f"--sheet: {e} (expected one of {sides})") from None
+    if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
+        # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
+        raise UsageError("--player: the name is not valid UTF-8 text")
     text = blank_map(side, player)
     if output is None:
         click.echo(text, nl=False)
         return
-    if os.path.exists(output) and not force:
-        raise UsageError(f"{output} already exists; use --force to overwrite it")
-    from ..files import atomic_write
+    from ..files import atomic_write, create
 
-    atomic_write(output, text)
+    exists = UsageError(f"{output} already exists; use --force to overwrite it")
+    if os.path.exists(output) and not force:
+        raise exists
+    try:
+        create(output, text)
+    except FileExistsError:
+        if not force:
+            raise exists from None
+        atomic_write(output, text)
     click.echo(f"wrote {output}", err=True)

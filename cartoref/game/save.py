@@ -15,9 +15,17 @@ from typing import Any
 from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
+from ..files import excerpt
 from .state import Action, Draw, GameState, Record, Setup, apply, check_setup, from_setup
 
 FORMAT = 2
+#: Limits no real game comes near (a 100-player game is about 60 KB and 500 actions), so that
+#: any file is answered quickly and in little memory.
+MAX_BYTES = 16 << 20
+MAX_NODES = 100_000  # YAML values
+MAX_SCALAR = 10_000  # characters of one value (a name, a card id)
+MAX_DEPTH = 16  # YAML nesting
+MAX_LOG = 5_000  # actions in the log
 READS = (1, 2)
 MAGIC = "cartoref-game"
 HEADER = (
@@ -81,12 +89,22 @@ class _Bad(Exception):
     pass
 
 
+def _show(value: Any) -> str:
+    """A value as a message quotes it: its repr, cut short (a huge value is never printed whole)."""
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return "a number that long"
+    return excerpt(repr(value))
+
+
 def _need(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
     if key not in data:
         raise _Bad(f"{where}missing {key!r}")
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _Bad(f"{where}{key!r} should be {'a whole number' if kind is int else kind.__name__}, not {value!r}")
+        raise _Bad(f"{where}{key!r} should be {'a whole number' if kind is int else kind.__name__}, "
+                   f"not {_show(value)}")
     return value
 
 
@@ -105,7 +123,7 @@ def _parse_action(entry: Any, n: int) -> Action:
             raise _Bad(f"{where}a draw lists the card ids it revealed")
         extra = set(entry) - {"draw", "monster", "coins"}
         if extra:
-            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a draw")
+            raise _Bad(f"{where}unknown key {_show(min(map(str, extra)))} in a draw")
         monster = entry.get("monster", [])
         if not isinstance(monster, list) or not all(isinstance(c, str) for c in monster):
             raise _Bad(f"{where}'monster' lists the spaces of the monster drawn")
@@ -119,7 +137,7 @@ def _parse_action(entry: Any, n: int) -> Action:
             raise _Bad(f"{where}a record is a mapping of player, season, edict1, edict2, coins, monsters")
         extra = set(body) - RECORD_KEYS
         if extra:
-            raise _Bad(f"{where}unknown key {min(map(str, extra))!r} in a record")
+            raise _Bad(f"{where}unknown key {_show(min(map(str, extra)))} in a record")
         source = body.get("map")
         if source is not None and not isinstance(source, str):
             raise _Bad(f"{where}'map' should be a file name")
@@ -129,14 +147,14 @@ def _parse_action(entry: Any, n: int) -> Action:
         e1, e2, coins, monsters = (_need(body, k, int, where) for k in ("edict1", "edict2", "coins", "monsters"))
         return Record(_need(body, "player", str, where), _need(body, "season", str, where), e1, e2, coins, monsters,
                       replace=rep, source=source)
-    raise _Bad(f"{where}unknown action {kind!r} (expected draw or record)")
+    raise _Bad(f"{where}unknown action {_show(kind)} (expected draw or record)")
 
 
 def _parse_setup(data: dict[str, Any], version: int) -> Setup:
     keys = SETUP_KEYS | ({"cards"} if version >= 2 else set())
     extra = set(map(str, data)) - keys
     if extra:
-        raise _Bad(f"unknown key {min(extra)!r}")
+        raise _Bad(f"unknown key {_show(min(extra))}")
     seed = _need(data, "seed", int)
     players = _need(data, "players", list)
     if not all(isinstance(p, str) for p in players):
@@ -157,29 +175,72 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         cards = _need(data, "cards", dict)
         extra = set(map(str, cards)) - CARD_KEYS
         if extra:
-            raise _Bad(f"cards: unknown key {min(extra)!r}")
+            raise _Bad(f"cards: unknown key {_show(min(extra))}")
         explore, ambushes = _id_list(cards, "explore", "cards: "), _id_list(cards, "ambushes", "cards: ")
         seasons = _need(cards, "seasons", str, "cards: ")
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
     return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons)
 
 
-def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) -> GameState:
-    """Read a save file's text, replay its log and re-check it; SaveFileError naming the file."""
+def _check_events(text: str, loader: Any) -> str | None:
+    """What makes the text no saved game before any value is built: an alias, too many values,
+    too deep a nesting (None when nothing does). Reads the YAML event by event."""
     import yaml
 
-    cards = cards or default_catalog()
+    nodes = depth = 0
+    events: Any = yaml.parse(text, Loader=loader)
+    for event in events:
+        mark: Any = event.start_mark
+        if isinstance(event, yaml.AliasEvent):
+            return f"it uses a YAML alias (line {mark.line + 1}), which cartoref never writes"
+        if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR:
+            return f"a value longer than {MAX_SCALAR:,} characters (line {mark.line + 1})"
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            nodes += 1
+            if nodes > MAX_NODES:
+                return f"more than {MAX_NODES:,} values"
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return f"nested more than {MAX_DEPTH} levels deep (line {mark.line + 1})"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return None
+
+
+def load_data(text: str, name: str = "<game>") -> Any:
+    """The YAML values of a save file's text, read within limits; SaveFileError naming the file."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise SaveFileError(f"{name}: not a cartoref game file (larger than {MAX_BYTES >> 20} MB, "
+                            "the limit for a game file)")
     try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        # A small text cannot hold an alias bomb or a deep enough nesting to matter.
+        why = _check_events(text, loader) if len(text) > 8192 or "*" in text else None
+        if why is None:
+            return yaml.load(text, Loader=loader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""
         raise SaveFileError(f"{name}: not a cartoref game: the file is not valid YAML{where}") from None
+    except ValueError:  # int() refuses more than 4,300 digits
+        why = "a number in it has more than 4,300 digits"
+    except RecursionError:
+        why = "it is nested too deeply"
+    raise SaveFileError(f"{name}: not a cartoref game file ({why})")
+
+
+def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) -> GameState:
+    """Read a save file's text, replay its log and re-check it; SaveFileError naming the file."""
+    cards = cards or default_catalog()
+    data = load_data(text, name)
     if not isinstance(data, dict) or MAGIC not in data:
         raise SaveFileError(f"{name}: not a cartoref game file (it has no '{MAGIC}:' line)")
     version = data[MAGIC]
     if version not in READS or isinstance(version, bool):
-        raise SaveFileError(f"{name}: game file format {version!r} is not one this cartoref reads "
+        raise SaveFileError(f"{name}: game file format {_show(version)} is not one this cartoref reads "
                             f"(it reads formats {', '.join(map(str, READS))})")
     try:
         setup = _parse_setup(data, version)
@@ -188,6 +249,8 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
             log = []
         if not isinstance(log, list):
             raise _Bad("'log' should be a list of actions")
+        if len(log) > MAX_LOG:
+            raise _Bad(f"the log holds {len(log):,} actions; no game has more than {MAX_LOG:,}")
         actions = [_parse_action(e, n) for n, e in enumerate(log, 1)]
     except _Bad as e:
         raise SaveFileError(f"{name}: {e}") from None
@@ -197,10 +260,10 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
             raise UsageError("player names should have no spaces around them")
         state = from_setup(checked, cards)
     except CartorefError as e:
-        raise SaveFileError(f"{name}: impossible setup: {e}") from None
+        raise SaveFileError(f"{name}: impossible setup: {excerpt(str(e), 300)}") from None
     for n, action in enumerate(actions, 1):
         try:
             state, _ = apply(state, action)
         except CartorefError as e:
-            raise SaveFileError(f"{name}: log entry {n} is impossible: {e}") from None
+            raise SaveFileError(f"{name}: log entry {n} is impossible: {excerpt(str(e), 300)}") from None
     return state

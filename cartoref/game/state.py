@@ -157,7 +157,7 @@ def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
             except KeyError:
                 raise IllegalAction(f"the game plays with the {what} card {i!r}, which this cartoref's card "
                                     "data does not hold", code="unknown-card", card=i) from None
-            if card.kind == "ambush" if what == "explore" else card.kind != "ambush":
+            if card.kind not in (("explore", "ruins") if what == "explore" else ("ambush",)):
                 raise IllegalAction(f"{i!r} is not an {what} card", code="unknown-card", card=i)
             found.append(card)
     if len(set(setup.explore + setup.ambushes)) != len(found):

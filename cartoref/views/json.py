@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import EDICTS, AmbushCard, ExploreCard, ScoringCard
+from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, ScoringCard
 from ..grid import iter_cells
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..errors import Problem
     from ..game import Action, GameState, Record, Standings
+    from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..scoring import ScoreReport
     from ..table import Drawn, Placed, Recorded, SoloMonster, Undone
@@ -33,17 +35,23 @@ def dump(data: Any) -> str:
 # ---------------------------------------------------------------------------------- cards
 
 
-def card(c: ExploreCard | AmbushCard | ScoringCard) -> dict[str, Any]:
-    """A card as plain data (shapes as rows of X, - and .), for ``cards`` and ``card``."""
+def card(c: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> dict[str, Any]:
+    """A card as plain data (shapes as rows of X, - and .; a hero's pattern as rows of H, x and
+    .), for ``cards`` and ``card``."""
     if isinstance(c, ScoringCard):
         return {"id": c.id, "name": c.name, "kind": "scoring", "number": c.number,
-                "category": c.category, "text": c.text, "solo": c.solo}
+                "category": c.category, "text": c.text, "solo": c.solo, "set": c.set}
     if isinstance(c, AmbushCard):
         return {"id": c.id, "name": c.name, "kind": "ambush", "number": c.number, "time": 0,
-                "arrow": c.arrow, "corner": c.corner, "shape": c.shape.render()}
+                "arrow": c.arrow, "corner": c.corner, "shape": c.shape.render(), "set": c.set,
+                "initial": c.initial, "effect": c.effect}
+    if isinstance(c, HeroCard):
+        return {"id": c.id, "name": c.name, "kind": "hero", "number": c.number, "time": 0,
+                "set": c.set, "pattern": c.render()}
     return {"id": c.id, "name": c.name, "kind": c.kind, "number": c.number, "time": c.time,
             "terrains": [t.word for t in c.terrains],
-            "options": [{"shape": o.shape.render(), "coin": o.coin} for o in c.options]}
+            "options": [{"shape": o.shape.render(), "coin": o.coin} for o in c.options],
+            "set": c.set}
 
 
 def deck_card(state: GameState, card_id: str) -> dict[str, Any]:
@@ -66,6 +74,30 @@ def score(report: ScoreReport) -> dict[str, Any]:
         "monsters": report.monsters,
         "total": report.total,
     }
+
+
+def problem(p: Problem) -> dict[str, Any]:
+    """One problem of a file: where it is and what is wrong."""
+    return {"file": p.file, "line": p.line, "col": p.col, "space": p.space, "message": p.message}
+
+
+def map_file(mf: MapFile) -> dict[str, Any]:
+    """The ``show --json`` shape: what a script needs to read the map back. ``grid``: 11 rows
+    of 11 symbols, row A first, no spaces, upper case but ``r`` for an empty ruins space;
+    ``zones``: the spaces of heroes' attack zones, A1..K11 order."""
+    from ..notation import RUINS, sheet_symbols
+
+    rows = ["".join(x if x == RUINS else x.upper() for x in row) for row in sheet_symbols(mf.sheet)]
+    return {"player": mf.player, "sheet": mf.sheet.side.id, "coins": mf.coins, "grid": rows,
+            "zones": labels(mf.sheet.attacks), "edicts": list(mf.edicts) if mf.edicts else None,
+            "season": mf.season, "warnings": list(mf.warnings)}
+
+
+def checked(path: str, mf: MapFile | None, problems: list[Problem]) -> dict[str, Any]:
+    """One file of ``check --json``: whether it is good, and every problem in it."""
+    return {"file": path, "ok": mf is not None, "player": mf.player if mf else None,
+            "sheet": mf.sheet.side.id if mf else None, "coins": mf.coins if mf else None,
+            "problems": [problem(p) for p in problems], "warnings": list(mf.warnings) if mf else []}
 
 
 # ---------------------------------------------------------------------------------- the game
@@ -96,7 +128,17 @@ def status(state: GameState) -> dict[str, Any]:
         "recorded": games.recorded(state),
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
+        "on_table": on_table(state),
+        "unrecorded": [{"season": sid, "players": names} for sid, names in games.unrecorded(state)],
     }
+
+
+def on_table(state: GameState) -> dict[str, Any] | None:
+    """The card every player draws now, with its ruins obligation; None before the first card."""
+    from ..game import card_on_table
+
+    card_id, ruins = card_on_table(state)
+    return None if card_id is None else {**deck_card(state, card_id), "ruins": ruins}
 
 
 def season_record(r: Record) -> dict[str, Any]:
@@ -108,27 +150,36 @@ def season_record(r: Record) -> dict[str, Any]:
 def standings(st: Standings) -> dict[str, Any]:
     """The ``standings --json`` shape: seasons, totals, ranks, winners, solo rating."""
     players = [{"name": p.name, "seasons": [season_record(r) for r in p.seasons], "total": p.total,
-                "monsters": p.monsters, "rank": p.rank} for p in st.players]
+                "monsters": p.monsters, "rank": p.rank, "missing": list(p.missing), "complete": p.complete}
+               for p in st.players]
     solo = None if st.solo is None else {"rating": st.solo.rating, "title": st.solo.title,
                                           "handicap": st.solo.handicap}
     return {"players": players, "winners": list(st.winners), "leaders": list(st.leaders), "final": st.final,
-            "solo": solo}
+            "complete": st.complete, "solo": solo}
 
 
 def solo_monster(m: SoloMonster | None, warning: str | None) -> dict[str, Any] | None:
     """Where cartoref drew a solo ambush's monster (spaces empty when it fits nowhere)."""
     if m is None or m.error is not None:
         return None
-    return {"map": m.map, "spaces": labels(m.spaces), "coins": m.coins, "warning": warning}
+    return {"map": m.map, "cells": labels(m.spaces), "spaces": labels(m.spaces), "coins": m.coins,
+            "warning": warning}
 
 
 def draw(result: Drawn, pass_word: str | None, warning: str | None) -> dict[str, Any]:
     """The ``draw --json`` shape."""
+    from ..game import passes
+
     st = status(result.state)
+    ambush = result.event.ambush
+    pairs = [] if ambush is None or pass_word is None else passes(
+        result.state.setup.players, result.state.deck.cards.by_id[ambush].arrow)  # type: ignore[union-attr]
     return {
         "revealed": [deck_card(result.state, c) for c in result.event.revealed],
         "ruins_required": st["ruins_required"],
         "pass": pass_word,
+        "passes": [{"map_of": a, "drawn_by": b} for a, b in pairs],
+        "unrecorded": list(result.event.unrecorded),
         "season_started": result.event.season_started,
         "solo_monster": solo_monster(result.solo, warning),
         "status": st,
@@ -178,7 +229,8 @@ def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any
     """The ``place --json`` shape."""
     d = result.drawing
     assert d is not None
-    return {"map": result.path, "card": card_name, "cells": labels(d.mask), "terrain": d.terrain.word,
+    return {"map": result.path, "card": card_name, "card_id": d.card.id, "cells": labels(d.mask),
+            "terrain": d.terrain.word,
             "option": d.option, "fallback": d.fallback, "coins_gained": d.coins,
             "coin_reasons": d.coin_reasons(), "coins": result.coins, "written": result.written,
             "warnings": warnings}
@@ -186,8 +238,8 @@ def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any
 
 def fits(f: Fits) -> dict[str, Any]:
     """The ``fits --json`` shape."""
-    return {"options": [{"option": o.option, "placements": o.placements, "example": labels(o.example) or None}
-                        for o in f.options],
+    return {"options": [{"option": o.option, "placements": o.placements, "cells": labels(o.example) or None,
+                         "example": labels(o.example) or None} for o in f.options],
             "fallback": f.fallback}
 
 

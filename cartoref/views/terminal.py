@@ -17,8 +17,8 @@ from . import words
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console, RenderableType
 
-    from ..cards import AmbushCard, ExploreCard, ScoringCard
-    from ..game import GameState
+    from ..cards import AmbushCard, ExploreCard, HeroCard, ScoringCard
+    from ..game import GameState, Standings
     from ..scoring import ScoreReport
     from ..table import Drawn, Recorded
 
@@ -51,13 +51,23 @@ def console(*, err: bool = False) -> Console:
     return Console(stderr=err, highlight=False, soft_wrap=False)
 
 
+def table_box() -> Any:
+    """The frame of a table: drawn lines on a terminal, plain ASCII when piped or redirected."""
+    import sys
+
+    from rich import box
+
+    return box.HEAVY_HEAD if sys.stdout.isatty() else box.ASCII2
+
+
 def show(items: Iterable[Any], *, err: bool = False) -> None:
     """Print items: strings as plain text (never markup), others as rich renderables."""
     from rich.text import Text
 
     out = console(err=err)
     for item in items:
-        out.print(Text(item) if isinstance(item, str) else item, soft_wrap=isinstance(item, str))
+        # A line of words wraps at the terminal's width ($COLUMNS when piped).
+        out.print(Text(item) if isinstance(item, str) else item)
 
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
@@ -120,7 +130,8 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
 
     from ..scoring import monster_reason
 
-    t = Table(title=Text(title) if title is not None else None, title_justify="left", show_footer=False)
+    t = Table(title=Text(title) if title is not None else None, title_justify="left", show_footer=False,
+              box=table_box())
     t.add_column("Edict", justify="center")
     t.add_column("Card")
     t.add_column("Stars", justify="right")
@@ -145,7 +156,7 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
-    t = Table(title="Summary", title_justify="left")
+    t = Table(title="Summary", title_justify="left", box=table_box())
     t.add_column("Player")
     names = [c.name for c in rows[0][1].cards] if rows else []
     for n in names:
@@ -167,10 +178,11 @@ def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> It
     for name, r in reports:
         items.append(score_table(r, title=report_title(r, name)))
         if explain:
-            lit = 0
+            # One picture per card, so each space shows which card it scored for.
             for c in r.cards:
-                lit |= c.score.cells
-            items.append(map_text(r.sheet, highlight=lit, penalty=monster_spaces(r.sheet)))
+                if len(r.cards) > 1:
+                    items.append(f"{c.edict + ' ' if c.edict else ''}{c.name}: {words.plural(c.score.points, 'star')}")
+                items.append(map_text(r.sheet, highlight=c.score.cells, penalty=monster_spaces(r.sheet)))
             items.append("highlighted: spaces that scored;  !: empty spaces next to monsters"
                          + (";  ( ): a hero's attack zone" if r.sheet.attacks else ""))
     if len(reports) > 1:
@@ -181,11 +193,12 @@ def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> It
 # ---------------------------------------------------------------------------------- cards
 
 
-def shape_text(shape: Shape, terrain: Terrain | None = None) -> RenderableType:
-    """A shape drawn as a small coloured grid."""
+def shape_text(shape: Shape, terrain: Terrain | None = None, symbol: str = "") -> RenderableType:
+    """A shape drawn as a small coloured grid (``symbol``, when given, in each of its spaces)."""
     from rich.text import Text
 
     sym, style = STYLES.get(terrain, ("X", "bold")) if terrain else ("X", "bold")
+    sym = symbol or sym
     out = Text()
     for row in shape.render():
         for ch in row:
@@ -225,16 +238,55 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
 
 
 def ambush_card_view(card: AmbushCard) -> RenderableType:
-    """An ambush card: the monster shape (gaps dashed), the arrow and the solo corner."""
+    """An ambush card: the monster shape (gaps dashed), the arrow and the solo corner; for a
+    special monster, its initial (drawn in the shape) and its effect."""
     from rich.console import Group
     from rich.text import Text
 
     arrow = words.ARROW_WORDS[card.arrow]
     corner = words.CORNER_WORDS[card.corner]
-    return Group(
+    lines: list[RenderableType] = [
         Text(f"{card.name}", style="bold").append(f"   ambush card {card.number:02d}, time 0", style=""),
         Text(f"Pass sheets {arrow}. Solo: start in the {corner} corner, go {arrow}."),
-        shape_text(card.shape, Terrain.MONSTER),
+    ]
+    if card.initial:
+        lines += [Text(f"Write {card.initial} in each monster space (not in a single space drawn "
+                       "because the shape fits nowhere: that monster has no effect)."),
+                  Text(f"Effect: {card.effect}")]
+    lines.append(shape_text(card.shape, Terrain.MONSTER, card.initial))
+    return Group(*lines)
+
+
+def pattern_text(card: HeroCard) -> RenderableType:
+    """A hero's attack pattern drawn as a small grid: H the hero, x an attacked space."""
+    from rich.text import Text
+
+    hero_style = STYLES[Terrain.HERO][1]
+    out = Text()
+    for row in card.render():
+        for ch in row:
+            if ch == "H":
+                out.append("H ", style=hero_style)
+            elif ch == "x":
+                out.append("x ", style=PENALTY)
+            else:
+                out.append(". ", style="grey50")
+        out.append("\n")
+    return out
+
+
+def hero_card_view(card: HeroCard) -> RenderableType:
+    """A hero card: name, number, time 0 and the attack pattern around the hero."""
+    from rich.console import Group
+    from rich.text import Text
+
+    return Group(
+        Text(f"{card.name}", style="bold").append(f"   hero card {card.number:02d}, time 0",
+                                                  style=""),
+        Text("Draw the hero (H) in one empty space, then mark the spaces it attacks (x) around it; "
+             "marks beyond the map edge are lost. A monster space inside the marks is "
+             "destroyed, now and whenever one is drawn there later."),
+        pattern_text(card),
     )
 
 
@@ -250,36 +302,46 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
     )
 
 
-def card_view(card: ExploreCard | AmbushCard | ScoringCard) -> RenderableType:
+def card_view(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> RenderableType:
     """Any card, drawn as its kind is."""
-    from ..cards import AmbushCard, ScoringCard
+    from ..cards import AmbushCard, HeroCard, ScoringCard
 
     if isinstance(card, ScoringCard):
         return scoring_card_view(card)
     if isinstance(card, AmbushCard):
         return ambush_card_view(card)
+    if isinstance(card, HeroCard):
+        return hero_card_view(card)
     return explore_card_view(card)
 
 
-def cards_table(cards: Sequence[ExploreCard | AmbushCard | ScoringCard]) -> RenderableType:
-    """The card listing: number, id, name, kind, time or solo number, details."""
+def cards_table(
+    cards: Sequence[ExploreCard | AmbushCard | HeroCard | ScoringCard],
+) -> RenderableType:
+    """The card listing: set, number, id, name, kind, time or solo number, details."""
     from rich.table import Table
 
-    from ..cards import AmbushCard, ScoringCard
+    from ..cards import AmbushCard, HeroCard, ScoringCard
 
-    t = Table()
-    for col in ("No.", "Id", "Name", "Kind", "Time / solo", "Details"):
+    t = Table(box=table_box())
+    for col in ("Set", "No.", "Id", "Name", "Kind", "Time / solo", "Details"):
         t.add_column(col, justify="right" if col == "No." else "left")
     for c in cards:
         if isinstance(c, ScoringCard):
-            t.add_row(str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text)
+            t.add_row(c.set, str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text)
         elif isinstance(c, AmbushCard):
-            t.add_row(str(c.number), c.id, c.name, "ambush", "0", f"{c.shape.size} monster spaces, {c.arrow}, {c.corner}")
+            detail = f"{c.shape.size} monster spaces, {c.arrow}, {c.corner}"
+            if c.initial:
+                detail += f", initial {c.initial}"
+            t.add_row(c.set, str(c.number), c.id, c.name, "ambush", "0", detail)
+        elif isinstance(c, HeroCard):
+            t.add_row(c.set, str(c.number), c.id, c.name, "hero", "0",
+                      f"attacks {len(c.pattern)} spaces")
         else:
             detail = "/".join(t.word for t in c.terrains) or "reveal another card"
             if any(o.coin for o in c.options):
                 detail += ", coin option"
-            t.add_row(str(c.number), c.id, c.name, c.kind, str(c.time), detail)
+            t.add_row(c.set, str(c.number), c.id, c.name, c.kind, str(c.time), detail)
     return t
 
 
@@ -308,6 +370,9 @@ def draw_items(result: Drawn) -> Items:
             if card.id == event.ruins_card:
                 items.append(words.ruins_obligation(card))
     items += ["", words.time_track(state)]
+    if event.season_started and event.unrecorded:
+        ended = state.deck.cards.seasons[state.deck.season - 1]
+        items.append(words.unrecorded_line(ended.name, ended.id, event.unrecorded))
     if games.season_over(state):
         items += [""] + words.season_end_lines(state)
     extra = words.solo_monster_lines(result.solo, games.coin_track(state))
@@ -323,6 +388,48 @@ def record_items(result: Recorded) -> Items:
     return items + words.recorded_lines(rec, result.state)
 
 
+def standings_items(state: GameState, st: Standings) -> Items:
+    """What ``standings`` prints: the title, a table of each player's seasons, the verdict.
+    Too narrow a terminal for every season's boxes gets each season's total only."""
+    from rich.table import Table
+    from rich.text import Text
+
+    header, rows = words.standings_table(state, st)
+    seasons = range(2, len(header) - 2)
+
+    def width(h: list[str], rs: list[list[str]]) -> int:
+        return sum(max(len(r[i]) for r in [h, *rs]) + 3 for i in range(len(h))) + 1
+
+    title = words.standings_title(state, st)
+    if width(header, rows) > console().width:
+        header = [h[:3] if i in seasons else h for i, h in enumerate(header)]
+        rows = [[c.split("=")[-1] if i in seasons else c for i, c in enumerate(r)] for r in rows]
+        title[1] = "Each season: its score (a wider terminal shows each season's boxes)"
+    right = {0, len(header) - 2, len(header) - 1}
+    t = Table(box=table_box())
+    for i, h in enumerate(header):
+        t.add_column(h, justify="right" if i in right else "left", no_wrap=i != 1)
+    for r in rows:
+        t.add_row(*(Text(c) for c in r))
+    return [*title, t, *words.standings_verdict(state, st)]
+
+
 def status_items(state: GameState) -> Items:
-    """What ``status`` prints."""
-    return list(words.status_lines(state))
+    """What ``status`` prints: the state of the game, then the card on the table, drawn."""
+    from .. import game as games
+    from ..cards import AmbushCard
+
+    items: Items = list(words.status_lines(state))
+    card_id, ruins = games.card_on_table(state)
+    if card_id is None:
+        return items
+    card = state.deck.cards.by_id[card_id]
+    items += ["", "On the table:"]
+    if isinstance(card, AmbushCard):
+        head, lines = words.ambush_lines(card, state, state.deck.ruins_pending)
+        items += [head, shape_text(card.shape, Terrain.MONSTER), *lines]
+    else:
+        items.append(explore_card_view(card))
+        if ruins:
+            items.append(words.ruins_obligation(card))
+    return items

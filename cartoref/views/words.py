@@ -111,8 +111,9 @@ def season_begins(state: GameState) -> str:
 
     s = state.deck.season_card
     ambushes = len(decks.ambushes_in(state.deck, state.deck.order))
-    return (f"{s.name} begins: all {len(state.deck.cards.explore)} explore cards shuffled with {ambushes} "
-            f"ambush(es). It ends at time {s.threshold} and scores edicts {s.edicts[0]} and {s.edicts[1]}.")
+    return (f"{s.name} begins: all {len(state.deck.cards.explore)} explore cards shuffled with "
+            f"{plural(ambushes, 'ambush', 'ambushes')}. It ends at time {s.threshold} and scores edicts "
+            f"{s.edicts[0]} and {s.edicts[1]}.")
 
 
 def pass_word(card: AmbushCard, solo: bool) -> str | None:
@@ -217,8 +218,10 @@ def status_lines(state: GameState) -> list[str]:
     lines = [f"{time_track(state)}   {phase}"]
     column = ", ".join(f"{d.cards.by_id[c].name} ({d.cards.by_id[c].time})" for c in d.column) or "no card yet"
     lines.append(f"Column: {column}")
-    lines.append(f"Deck: {len(d.remaining)} cards face down, {len(decks.ambushes_in(d, d.remaining))} of them "
-                 "ambush(es)")
+    hidden = len(decks.ambushes_in(d, d.remaining))
+    lines.append(f"Deck: {plural(len(d.remaining), 'card')} face down, "
+                 + ("none of them an ambush" if not hidden else f"{hidden} of them "
+                    + ("an ambush" if hidden == 1 else "ambushes")))
     if d.ruins_card:
         lines.append(f"Ruins: the shape drawn from {d.cards.by_id[d.ruins_card].name} must cover an empty ruins space")
     elif d.ruins_pending:
@@ -275,10 +278,8 @@ def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
             if sid != but]
 
 
-def standings_lines(state: GameState, st: Standings) -> list[str]:
-    """What ``standings`` says: a table of each player's seasons, totals, ranks, winners."""
-    from .. import game as games
-
+def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[list[str]]]:
+    """The standings as a header and rows: rank, player, each season's boxes, total, monsters."""
     seasons = state.deck.cards.seasons
     header = ["Rank", "Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
     rows = []
@@ -288,27 +289,32 @@ def standings_lines(state: GameState, st: Standings) -> list[str]:
         cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id))
                   else "missing" if s.id in p.missing else "-") for s in seasons]
         rows.append([str(p.rank), p.name] + cells + [str(p.total), str(p.monsters)])
-    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
-    right = {0, len(header) - 2, len(header) - 1}
+    return header, rows
 
-    def fmt(r: list[str]) -> str:
-        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
 
+def standings_title(state: GameState, st: Standings) -> list[str]:
+    """The lines above the standings table."""
+    seasons = state.deck.cards.seasons
     done = [s.name for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
     title = "Final standings" if st.final else ("Standings after " + done[-1] if done
                                                 else "Standings (no season scored yet)")
-    lines = [title, "Each season: edict 1 + edict 2 + coins - monsters = season score", "", fmt(header)]
-    lines += [fmt(r) for r in rows]
+    return [title, "Each season: edict 1 + edict 2 + coins - monsters = season score"]
+
+
+def standings_verdict(state: GameState, st: Standings) -> list[str]:
+    """The lines below the standings table: who wins or leads, the tie-break, the solo rating."""
+    from .. import game as games
+
+    lines = []
     if not st.complete:
         lines.append("(missing: an ended season not recorded yet; the totals count the recorded seasons)")
-    lines.append("")
     top = [p for p in st.players if p.rank == 1]
     if not state.setup.solo:
-        word = "Winner" if st.final else "Leading"
         if len(top) == 1:
-            lines.append(f"{word}: {top[0].name} with {top[0].total}")
+            lines.append(f"{'Winner' if st.final else 'Leading'}: {top[0].name} with {top[0].total}")
         else:
-            lines.append(f"{word}s, sharing first place: " + ", ".join(p.name for p in top))
+            lines.append(("Winners, sharing first place: " if st.final else "Sharing the lead: ")
+                         + ", ".join(p.name for p in top))
         tied = [p for p in st.players if p.total == top[0].total]
         if len(tied) > len(top):
             lines.append(f"Tie on {top[0].total} broken by the fewest stars lost to monsters: "
@@ -336,8 +342,11 @@ def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
     out = []
     for n, (action, season) in enumerate(entries, 1):
         if isinstance(action, Draw):
+            monster = (f" (cartoref drew the monster on {', '.join(action.monster)}"
+                       + (f", +{plural(action.monster_coins, 'coin')})" if action.monster_coins else ")")
+                       if action.monster else "")
             out.append(f"{n:>3}  {season:<7} draw    " + ", ".join(state.deck.cards.by_id[c].name
-                                                                    for c in action.revealed))
+                                                                    for c in action.revealed) + monster)
         else:
             out.append(f"{n:>3}  {season:<7} record  " + record_line(action)
                        + (" [replaces the earlier one]" if action.replace else ""))
