@@ -143,15 +143,21 @@ def _word_keys(name: str) -> list[str]:
 T = TypeVar("T")
 
 
+def exact_name(name: str, items: Sequence[T], *, key: Callable[[T], str]) -> T | None:
+    """The first item whose name is ``name`` but for case, "the", spaces and hyphens."""
+    wanted = _name_key(name)
+    return next((i for i in items if _name_key(key(i)) == wanted), None)
+
+
 def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Callable[[T], str]) -> T:
     """Find one item by a forgiving name: any case, optional leading "the", spaces or hyphens,
     or a unique prefix (of the name, else of a later word of it: "troll"). Raise
     UnknownCardError with suggestions otherwise."""
     wanted = _name_key(name)
     keyed = [(_name_key(key(i)), i) for i in items]
-    exact = [i for k, i in keyed if k == wanted]
-    if exact:
-        return exact[0]
+    exact = exact_name(name, items, key=key)
+    if exact is not None:
+        return exact
     prefixed = [i for k, i in keyed if wanted and k.startswith(wanted)]
     if not prefixed and len(wanted) >= 3:
         # A later word of the name is enough too ("troll", "lioness"), when no name starts so;
@@ -475,6 +481,14 @@ class Catalog:
 
     def __init__(self, folder: str | None = None):
         self.folder = folder or cards_dir()
+        self._files: dict[tuple[str, str], Any] = {}  # (set, file name) -> what it holds
+
+    def _of(self, card_set: str, name: str, parse: Callable[[str, Any], T]) -> T:
+        """One set's file of one kind, read once. A lookup that the base game's own file answers
+        exactly never reads the other sets' files (start-up stays light)."""
+        if (card_set, name) not in self._files:
+            self._files[card_set, name] = self._read(name, parse, card_set)
+        return self._files[card_set, name]
 
     def _path(self, card_set: str, name: str) -> str:
         return os.path.join(self.folder, SET_FOLDERS[card_set], name)  # "" joins as nothing
@@ -491,7 +505,7 @@ class Catalog:
         problems = []
         for card_set in sets:
             path = self._path(card_set, name)
-            for c in self._read(name, parse, card_set):
+            for c in self._of(card_set, name, parse):
                 if c.id in where:
                     problems.append(Problem(path, 0, 0,
                                             f"{c.id}: id already used in {where[c.id]}"))
@@ -523,7 +537,7 @@ class Catalog:
 
     @cached_property
     def _seasons(self) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
-        seasons, titles = self._read("seasons.yaml", parse_seasons)
+        seasons, titles = self._of("base", "seasons.yaml", parse_seasons)
         for card_set in SETS[1:]:
             path = self._path(card_set, "seasons.yaml")
             more, _ = parse_seasons(path, _yaml_load(path), titles=False)
@@ -541,6 +555,8 @@ class Catalog:
 
     def season_cards(self, card_set: str) -> tuple[Season, ...]:
         """The four season cards of a set, in play order."""
+        if card_set == "base":
+            return self._of("base", "seasons.yaml", parse_seasons)[0]
         found = tuple(s for s in self._seasons[0] if s.set == card_set)
         if not found:
             raise UnknownCardError(card_set, f"no season cards in the set {card_set!r}")
@@ -578,12 +594,15 @@ class Catalog:
 
     def scoring_by_id(self, card_id: str) -> ScoringCard:
         """A scoring card by its exact id (KeyError when there is none)."""
+        for c in self._of("base", "scoring.yaml", parse_scoring):
+            if c.id == card_id:
+                return c
         return self._scoring_by_id[card_id]
 
     @property
     def solo_titles(self) -> tuple[SoloTitle, ...]:
         """The solo title table, highest rating first."""
-        return self._seasons[1]
+        return self._of("base", "seasons.yaml", parse_seasons)[1]
 
     @cached_property
     def sheets(self) -> tuple[SheetSide, ...]:
@@ -592,7 +611,9 @@ class Catalog:
 
     def scoring_card(self, name: str) -> ScoringCard:
         """A scoring card by a forgiving name (see ``find_by_name``)."""
-        return find_by_name(name, self.scoring, what="scoring card", key=lambda c: c.name)
+        base = self._of("base", "scoring.yaml", parse_scoring)
+        return exact_name(name, base, key=lambda c: c.name) or find_by_name(
+            name, self.scoring, what="scoring card", key=lambda c: c.name)
 
     def ambush(self, name: str) -> AmbushCard:
         """An ambush card by a forgiving name."""
@@ -624,10 +645,15 @@ class Catalog:
 
     def sheet_side(self, name: str) -> SheetSide:
         """A sheet side by id, name or printed letter (A, B, C, D)."""
-        for s in self.sheets:
-            if name.strip().upper() == s.letter.upper():
-                return s
-        return find_by_name(name, self.sheets, what="sheet side", key=lambda s: s.id)
+        base = self._of("base", "sheets.yaml", parse_sheets)
+        letter = name.strip().upper()
+        hit = next((s for s in base if s.letter.upper() == letter), None) or exact_name(
+            name, base, key=lambda s: s.id)
+        if hit is not None:
+            return hit
+        every = self.sheets
+        return next((s for s in every if s.letter.upper() == letter), None) or find_by_name(
+            name, every, what="sheet side", key=lambda s: s.id)
 
     def solo_title(self, rating: int) -> str:
         """The title of the highest line the rating reaches; below the table, the lowest title."""
