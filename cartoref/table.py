@@ -20,16 +20,8 @@ from .errors import CartorefError, IllegalAction, SaveFileError, UsageError
 from .files import SystemRefused, TooLarge, atomic_write, create, locked, read_text, size_text, tidy
 from .game import Draw, DrawEvent, GameState, Record, RecordEvent, SoloSheet
 from .grid import Cell, Terrain, mask_of
-from .mapfile import (
-    MapFile,
-    edit_map,
-    lock_map,
-    parse_map,
-    read_map,
-    read_map_text,
-    update_map_text,
-    with_sheet,
-)
+from .mapedit import edit_map, lock_map, update_map_text
+from .mapfile import MapFile, parse_map, read_map, read_map_text, with_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Candidate, Drawing

@@ -11,6 +11,7 @@ from maps import cells, labels, sheet_from
 from cartoref.cards import catalog
 from cartoref.errors import MapFileError
 from cartoref.grid import Sheet
+from cartoref.mapedit import update_map_text
 from cartoref.mapfile import (
     LEGEND,
     MapFile,
@@ -20,7 +21,6 @@ from cartoref.mapfile import (
     format_map,
     parse_map,
     read_map,
-    update_map_text,
 )
 
 SIDE_A = catalog().sheet_side("wilderness")

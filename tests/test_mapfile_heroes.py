@@ -9,7 +9,8 @@ from maps import SIDE_A_BLANK, cells
 from cartoref.cards import catalog
 from cartoref.errors import MapFileError
 from cartoref.grid import Cell, Terrain
-from cartoref.mapfile import format_map, parse_map, update_map_text
+from cartoref.mapedit import update_map_text
+from cartoref.mapfile import format_map, parse_map
 from cartoref.scoring import monster_spaces
 
 SIDE_A = catalog().sheet_side("wilderness")

@@ -20,13 +20,13 @@ from cartoref.grid import (
     iter_cells,
     neighbours,
 )
+from cartoref.mapedit import update_map_text
 from cartoref.mapfile import (
     MapFile,
     blank_map,
     coin_warnings,
     format_map,
     parse_map,
-    update_map_text,
 )
 from cartoref.scoring import RULES, monster_spaces
 

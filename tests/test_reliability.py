@@ -533,7 +533,8 @@ def _play_forever(game: str, map_path: str) -> None:
     from cartoref import table
     from cartoref.cards import catalog
     from cartoref.grid import Terrain
-    from cartoref.mapfile import edit_map, with_sheet
+    from cartoref.mapedit import edit_map
+    from cartoref.mapfile import with_sheet
     from cartoref.notation import parse_spaces
 
     hamlet = catalog().explore[[c.id for c in catalog().explore].index("hamlet")]

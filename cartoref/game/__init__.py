@@ -1,4 +1,5 @@
-"""A refereed game: setup, actions and events (``state``), standings, and the save format.
+"""A refereed game: its values (``values``), the rules that act on them (``state``),
+standings, and the save format.
 
 The table layer (``cartoref.table``) owns the game file; nothing here reads or writes files.
 """

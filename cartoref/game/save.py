@@ -16,7 +16,8 @@ from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
 from ..files import excerpt
-from .state import Action, Draw, GameState, Record, Setup, apply, check_setup, from_setup
+from .state import apply, check_setup, from_setup
+from .values import Action, Draw, GameState, Record, Setup
 
 FORMAT = 2
 #: Limits no real game comes near (a 100-player game is about 60 KB and 500 actions), so that

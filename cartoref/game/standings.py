@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .state import GameState, Record, ended_seasons, game_over
+from .state import ended_seasons, game_over
+from .values import GameState, Record
 
 
 class PlayerStanding(NamedTuple):
