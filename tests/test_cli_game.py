@@ -8,14 +8,13 @@ import os
 import random
 import re
 import signal
-import sys
 
 import pytest
 from click.testing import CliRunner
 
 from cartoref.cli import cli, hints
 from cartoref.errors import CartorefError
-from cartoref.game import Draw, apply, format_game, new_game, season_over
+from cartoref.game import Draw, apply, format_game, new_game
 from cartoref.table import read_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -358,38 +357,6 @@ def test_killing_a_save_at_random_moments_always_leaves_a_loadable_game(tmp_path
     # on the game removes it, and no lock file is ever left.
     read_game(path)
     assert os.listdir(tmp_path) == ["g.yaml"]
-
-
-def _record_players(path, names):
-    from cartoref.cli import main
-
-    for name in names:
-        try:
-            main(["record", name, *hand((1, 2, 3, 0)), "--game", path])
-        except SystemExit as e:
-            if e.code:
-                os._exit(1)
-    os._exit(0)
-
-
-def test_two_processes_recording_at_once_lose_no_action(tmp_path):
-    players = tuple(f"P{i}" for i in range(24))
-    s = new_game(6, players)
-    while not season_over(s):
-        s, _ = apply(s, Draw())
-    path = str(tmp_path / "g.yaml")
-    with open(path, "w") as f:
-        f.write(format_game(s))
-    ctx = multiprocessing.get_context("fork")
-    sys.stdout.flush()
-    procs = [ctx.Process(target=_record_players, args=(path, players[k::2])) for k in (0, 1)]
-    for p in procs:
-        p.start()
-    for p in procs:
-        p.join(30)
-        assert p.exitcode == 0
-    state = read_game(path)
-    assert sorted(r.player for r in state.log if not isinstance(r, Draw)) == sorted(players)
 
 
 # ----------------------------------------------------------------------------- at the table
