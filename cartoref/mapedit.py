@@ -42,8 +42,8 @@ def _says(text: str, mf: MapFile) -> bool:
         got = parse_map(text, mf.name)
     except MapFileError:
         return False
-    return (got.sheet, got.coins, got.player, got.edicts, got.season) == (
-        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season)
+    return (got.sheet, got.coins, got.player, got.edicts, got.season, got.drawings) == (
+        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season, mf.drawings)
 
 
 def _compose_root(text: str) -> Any:
@@ -92,7 +92,37 @@ def _other_edits(text: str, root: Any, mf: MapFile, eol: str, starts: list[int])
         elif needed:
             line_start = starts[key.start_mark.line]
             edits.append((line_start, line_start, f"{' ' * key.start_mark.column}{name}: {new}{eol}"))
-    return edits
+    return edits + _drawings_edits(text, root, mf, eol, starts)
+
+
+def _drawings_edits(text: str, root: Any, mf: MapFile, eol: str, starts: list[int]) -> list[tuple[int, int, str]]:
+    """The history of drawings, written anew: one line a drawing under ``drawings:`` (the key
+    is cartoref's own: its lines are replaced whole), or a flow list in a flow mapping."""
+    import json
+
+    import yaml
+
+    nodes = _keys(root)
+    key = nodes["map"][0]
+    entries = [d.text() for d in mf.drawings]
+    if root.flow_style:
+        new = "[" + ", ".join(json.dumps(e) for e in entries) + "]"
+        if "drawings" in nodes:
+            v = nodes["drawings"][1]
+            return [(_after_properties(text, v.start_mark.index), v.end_mark.index, new)]
+        return [(key.start_mark.index, key.start_mark.index, f"drawings: {new}, ")] if entries else []
+    indent = " " * key.start_mark.column
+    block = "".join(f"{indent}drawings:{eol}" if n == 0 else "" for n in range(1 if entries else 0))
+    block += "".join(f"{indent}  - {e}{eol}" for e in entries)
+    if "drawings" not in nodes:
+        at = starts[key.start_mark.line]
+        return [(at, at, block)] if entries else []
+    k, v = nodes["drawings"]
+    if isinstance(v, yaml.SequenceNode) and not v.flow_style and v.value:
+        last = v.value[-1].end_mark.line
+    else:
+        last = max(v.end_mark.line, k.start_mark.line)
+    return [(starts[k.start_mark.line], starts[min(last + 1, len(starts) - 1)], block)]
 
 
 def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:

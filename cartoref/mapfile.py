@@ -15,16 +15,17 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .files import excerpt
-from .grid import Sheet, SheetSide
+from .grid import Sheet, SheetSide, Terrain, iter_cells
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
-KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks")
+KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings")
 REQUIRED = ("sheet", "map")
 #: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
 MAX_BYTES = 1 << 20
@@ -42,9 +43,24 @@ LEGEND = (
 )
 
 
+class Kept(NamedTuple):
+    """One drawing cartoref wrote into a map file, kept so ``unplace`` can take it back."""
+
+    card: str  # the card's id
+    terrain: Terrain
+    cells: int
+    coins: int  # the coins it marked on the track
+
+    def text(self) -> str:
+        """As the map file keeps it: ``hamlet, village on B4 B5 C5, +1 coin``."""
+        coins = f", +{self.coins} coin{'s' * (self.coins != 1)}" if self.coins else ""
+        return f"{self.card}, {self.terrain.word} on {' '.join(c.label for c in iter_cells(self.cells))}{coins}"
+
+
 class MapFile(NamedTuple):
     """What a map file holds: the player, the sheet with its drawings, the coins, and the
-    optional edicts (four scoring-card ids, A to D) and season."""
+    optional edicts (four scoring-card ids, A to D), season and the history of the drawings
+    cartoref wrote into it (oldest first)."""
 
     sheet: Sheet
     player: str | None = None
@@ -53,6 +69,7 @@ class MapFile(NamedTuple):
     season: str | None = None
     name: str = "<map>"
     warnings: tuple[str, ...] = ()
+    drawings: tuple[Kept, ...] = ()
 
 
 def _is_null(node: Any) -> bool:
@@ -139,20 +156,31 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
     return rows
 
 
-def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0) -> Sheet | None:
+def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
+               sides: tuple[SheetSide, ...] = (), sheet_node: Any = None) -> Sheet | None:
     rows = _map_rows(rd, node)
     if rows is None:
         return None
     grid = read_rows(rows)
+    whole_rows = True
     for p in grid.problems:
         if p.line is None or p.col is None:  # the grid as a whole: its row count
             rd.at_node(node, p.message)
+            whole_rows = False
         elif not (p.code == "row-length" and p.line in rd.cut_lines):  # already reported
             rd.at(p.line, p.col, p.message, p.space)
-    if side is None:
+    if side is None or not whole_rows:
+        # A missing or extra row shifts every row after it: comparing them with the printed
+        # side would only repeat that one mistake space by space.
         return None
     # A map file may write a drawing on ruins in either case: the side knows its ruins.
-    for p in side_problems(grid, side, exact_ruins=False):
+    wrong = side_problems(grid, side, exact_ruins=False)
+    other = next((o for o in sides if o != side and not side_problems(grid, o, exact_ruins=False)), None)
+    if len(wrong) > 1 and other is not None and sheet_node is not None:
+        rd.at_node(sheet_node, f"the map's printed spaces are those of the {other.name} side ({other.letter}, "
+                               f"{other.id}), not {side.id}: check sheet:")
+        return None
+    for p in wrong:
         rd.at(p.line or 0, p.col or 0, p.message, p.space)
     if rd.problems:
         return None
@@ -183,6 +211,38 @@ def _read_attacks(rd: _Reader, node: Any) -> int:
     except IllegalPlacement as e:
         rd.at_node(node, f"attacks: {e}")
         return 0
+
+
+_DRAWN = re.compile(r"([a-z0-9-]+), ([a-z]+) on ([A-Ka-k0-9 ]+?)(?:, \+(\d{1,2}) coins?)?")
+
+
+def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
+    """The history of drawings: one line each, ``card-id, terrain on SPACES[, +N coins]``."""
+    import yaml
+
+    from .errors import IllegalPlacement
+    from .notation import parse_spaces
+
+    if isinstance(node, yaml.ScalarNode) and _is_null(node):
+        return ()
+    if not isinstance(node, yaml.SequenceNode):
+        rd.at_node(node, "drawings should list the drawings cartoref wrote, one a line")
+        return ()
+    out = []
+    words = {t.word: t for t in Terrain}
+    for item in node.value:
+        m = _DRAWN.fullmatch(item.value.strip()) if isinstance(item, yaml.ScalarNode) else None
+        terrain = words.get(m.group(2)) if m else None
+        try:
+            cells = parse_spaces(m.group(3)) if m else 0
+        except IllegalPlacement:
+            cells = 0
+        if m is None or terrain is None or not cells:
+            rd.at_node(item, "a drawing is written 'card-id, terrain on SPACES' (and ', +N coins'), "
+                             f"like 'hamlet, village on B4 B5 C5, +1 coin', not {excerpt(str(item.value))!r}")
+            continue
+        out.append(Kept(m.group(1), terrain, cells, int(m.group(4) or 0)))
+    return tuple(out)
 
 
 def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
@@ -286,10 +346,14 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
             rd.at_node(values["season"], f"unknown season {excerpt(raw)!r}; expected {expected}")
 
     attacks = _read_attacks(rd, values["attacks"]) if "attacks" in values else 0
-    sheet = _read_grid(rd, values["map"], side, attacks) if "map" in values else None
+    sheet = _read_grid(rd, values["map"], side, attacks, cards.sheets if side else (),
+                       values.get("sheet")) if "map" in values else None
     if rd.problems or sheet is None:
         raise rd.error()
-    return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)))
+    drawings = _read_drawings(rd, values["drawings"]) if "drawings" in values else ()
+    if rd.problems:
+        raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
+    return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)), drawings)
 
 
 def _check_events(rd: _Reader, text: str, loader: Any) -> None:
@@ -385,11 +449,11 @@ def format_map(mf: MapFile) -> str:
     """A map file's canonical text; ``parse_map(format_map(m))`` gives ``m`` back."""
     import yaml
 
-    # yaml quotes and escapes what JSON would not (a name with an emoji, a line separator).
-    player = "~" if mf.player is None else yaml.safe_dump(
-        mf.player, allow_unicode=True, default_style='"', width=1 << 30).strip()
     lines = [LEGEND.rstrip("\n")]
-    lines.append(f"player: {player}")
+    if mf.player is not None:  # a map without a player has no player: line
+        # yaml quotes and escapes what JSON would not (a name with an emoji, a line separator).
+        player = yaml.safe_dump(mf.player, allow_unicode=True, default_style='"', width=1 << 30).strip()
+        lines.append(f"player: {player}")
     lines.append(f"sheet: {mf.sheet.side.id}")
     lines.append(f"coins: {mf.coins}                 # coins filled on the coin track, 0-{mf.sheet.side.coin_track}")
     if mf.edicts:
@@ -398,6 +462,9 @@ def format_map(mf: MapFile) -> str:
         lines.append(f"season: {mf.season}")
     if mf.sheet.attacks:
         lines.append(f"attacks: {format_attacks(mf.sheet.attacks)}    # spaces marked by heroes' attack patterns")
+    if mf.drawings:
+        lines.append("drawings:                # written by cartoref place; cartoref unplace takes back the last")
+        lines += [f"  - {d.text()}" for d in mf.drawings]
     lines.append("map: |")
     lines.extend("  " + row for row in format_grid(mf.sheet))
     return "\n".join(lines) + "\n"
@@ -410,9 +477,10 @@ def format_attacks(mask: int) -> str:
     return cells_label(mask)
 
 
-def blank_map(side: SheetSide, player: str | None = None) -> str:
-    """The text of a fresh map file for a sheet side: printed spaces filled in, legend on top."""
-    return format_map(MapFile(Sheet.blank(side), player, 0))
+def blank_map(side: SheetSide, player: str | None = None, edicts: tuple[str, ...] | None = None) -> str:
+    """The text of a fresh map file for a sheet side: printed spaces filled in, legend on top
+    (and a game's edicts, A to D, when given)."""
+    return format_map(MapFile(Sheet.blank(side), player, 0, edicts))
 
 
 def read_map_text(path: str) -> str:

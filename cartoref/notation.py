@@ -218,8 +218,9 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
     typed_rows, problems = split_rows(rows, labels=whole)
     if whole:
         if len(typed_rows) != SIZE:
-            problems.append(GridProblem(None, None, f"the map has {len(typed_rows)} rows, expected 11 "
-                                        "(rows A to K)", code="rows"))
+            problems.append(GridProblem(None, None, f"the map has {len(typed_rows)} "
+                                        f"row{'s' * (len(typed_rows) != 1)}, expected 11 (rows A to K)",
+                                        code="rows"))
         typed_rows = typed_rows[:SIZE]
     masks = dict.fromkeys(SYMBOLS, 0)
     ruins = 0
@@ -347,9 +348,39 @@ def format_grid(sheet: Sheet, *, labels: bool = False) -> str:
 _LABEL = re.compile(r"([A-Za-z])(\d+)")
 
 
+def _one_space(item: str, problems: list[str]) -> Cell | None:
+    """A space named as printed ("c4"), or None with the problem said."""
+    # A label is 2 or 3 characters; a longer one is never passed to int() (4,300 digits).
+    m = _LABEL.fullmatch(item) if len(item) <= 8 else None
+    if not m:
+        shown = item if len(item) <= 20 else item[:17] + "..."
+        problems.append(f"{shown!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
+        return None
+    letter, col = m.group(1).upper(), int(m.group(2))
+    if letter not in ROW_LETTERS or not 1 <= col <= SIZE:
+        problems.append(f"{item} is off the map (rows A-K, columns 1-11)")
+        return None
+    return Cell(ROW_LETTERS.index(letter), col - 1)
+
+
+def _run(item: str, problems: list[str]) -> list[Cell]:
+    """The spaces of a straight run "D3-D6" or "D3..D6" (a row or a column, either way round)."""
+    first, last = (x for x in re.split(r"\.\.|-", item, maxsplit=1))
+    a, b = _one_space(first, problems), _one_space(last, problems)
+    if a is None or b is None:
+        return []
+    if a.row != b.row and a.col != b.col:
+        problems.append(f"{item} is not a straight run (name its ends in one row or one column)")
+        return []
+    rows = range(min(a.row, b.row), max(a.row, b.row) + 1)
+    cols = range(min(a.col, b.col), max(a.col, b.col) + 1)
+    return [Cell(r, c) for r in rows for c in cols]
+
+
 def parse_spaces(text: str) -> int:
-    """Read spaces named as printed ("B4,B5,C5", "b4 b5 c5", "B4;C5") into a mask; refuse bad,
-    off-map and repeated names and an empty list, every problem at once (IllegalPlacement)."""
+    """Read spaces named as printed ("B4,B5,C5", "b4 b5 c5", "B4;C5", a straight run "D3-D6"
+    or "D3..D6") into a mask; refuse bad, off-map and repeated names and an empty list, every
+    problem at once (IllegalPlacement)."""
     items = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
     problems: list[str] = []
     seen: set[Cell] = set()
@@ -357,20 +388,15 @@ def parse_spaces(text: str) -> int:
         if len(problems) >= 10:  # a message of a few lines, however long the text
             problems.append(f"{len(items) - i} more names not looked at")
             break
-        # A label is 2 or 3 characters; a longer one is never passed to int() (4,300 digits).
-        m = _LABEL.fullmatch(item) if len(item) <= 8 else None
-        if not m:
-            shown = item if len(item) <= 20 else item[:17] + "..."
-            problems.append(f"{shown!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
-            continue
-        letter, col = m.group(1).upper(), int(m.group(2))
-        if letter not in ROW_LETTERS or not 1 <= col <= SIZE:
-            problems.append(f"{item} is off the map (rows A-K, columns 1-11)")
-            continue
-        cell = Cell(ROW_LETTERS.index(letter), col - 1)
-        if cell in seen:
-            problems.append(f"{cell.label} is named twice")
-        seen.add(cell)
+        if ("-" in item or ".." in item) and len(item) <= 20:
+            named = _run(item, problems)
+        else:
+            one = _one_space(item, problems)
+            named = [one] if one is not None else []
+        for cell in named:
+            if cell in seen:
+                problems.append(f"{cell.label} is named twice")
+            seen.add(cell)
     if not items:
         problems.append("no spaces named (give them like B4,B5,C5)")
     if problems:

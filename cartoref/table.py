@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import game as games
 from .cards import AmbushCard, Catalog, ExploreCard
 from .cards import catalog as default_catalog
-from .errors import CartorefError, IllegalAction, SaveFileError, UsageError
+from .errors import CartorefError, IllegalAction, IllegalPlacement, SaveFileError, UsageError
 from .files import SystemRefused, TooLarge, atomic_write, create, locked, read_text, size_text, tidy
 from .game import Draw, DrawEvent, GameState, Record, RecordEvent, SoloSheet
 from .grid import Cell, Terrain, mask_of
 from .mapedit import edit_map, lock_map, update_map_text
-from .mapfile import MapFile, parse_map, read_map, read_map_text, with_sheet
+from .mapfile import Kept, MapFile, parse_map, read_map, read_map_text, with_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Candidate, Drawing
@@ -330,7 +330,41 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        return with_sheet(mf, drawing.after, coins), Placed(map_path, mf, drawing, coins, lost, write)
+        return remember(mf, drawing, coins), Placed(map_path, mf, drawing, coins, lost, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def remember(mf: MapFile, drawing: Drawing, coins: int) -> MapFile:
+    """The map file with a drawing on it, the coins on its track, and the drawing kept in its
+    history (so ``unplace`` can take it back)."""
+    kept = Kept(drawing.card.id, drawing.terrain, drawing.mask, coins - mf.coins)
+    return with_sheet(mf, drawing.after, coins)._replace(drawings=mf.drawings + (kept,))
+
+
+class Unplaced(NamedTuple):
+    """The result of ``unplace``: the drawing taken back, the spaces rubbed out (those that
+    still held its terrain), the coins on the track after."""
+
+    path: str
+    before: MapFile
+    drawn: Kept
+    erased: int
+    coins: int
+    written: bool
+
+
+def unplace(map_path: str, *, write: bool = True) -> Unplaced:
+    """Take back the last drawing cartoref wrote into a map file, and the coins it marked."""
+    def change(mf: MapFile) -> tuple[MapFile, Unplaced]:
+        if not mf.drawings:
+            raise IllegalPlacement(f"{map_path}: nothing to take back: the file keeps no drawing written by "
+                                   "cartoref (a map typed from paper has none)", code="no-history")
+        last = mf.drawings[-1]
+        mine = last.cells & mf.sheet.mask(last.terrain)
+        coins = max(0, mf.coins - last.coins)
+        after = with_sheet(mf, mf.sheet.erased(mine), coins)._replace(drawings=mf.drawings[:-1])
+        return after, Unplaced(map_path, mf, last, mine, coins, write)
 
     return edit_map(map_path, change, write=write)
 
@@ -346,6 +380,6 @@ def solo_ambush(map_path: str, ambush: AmbushCard, *, write: bool = True) -> Pla
             return mf, Placed(map_path, mf, None, mf.coins, 0, False)
         cand, drawing = found
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        return with_sheet(mf, drawing.after, coins), Placed(map_path, mf, drawing, coins, lost, write, cand)
+        return remember(mf, drawing, coins), Placed(map_path, mf, drawing, coins, lost, write, cand)
 
     return edit_map(map_path, change, write=write)

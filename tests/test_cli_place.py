@@ -57,8 +57,12 @@ def test_place_writes_the_drawing_and_keeps_everything_else(cartoref, map_file):
     assert rows[1] == ". . . ^ V r . . . . ."
     assert rows[2] == ". r . V V . . . ^ r ."
     assert rows[0] == ". . . . . . . . . . ." and rows[3:] == grid_rows(MAP_TEXT)[3:]
-    # Only the coin count and the two map rows changed; comments and other keys are untouched.
+    # Only the coin count and the two map rows changed, and the drawing is kept for unplace;
+    # comments and other keys are untouched.
     old_lines, new_lines = MAP_TEXT.splitlines(), text.splitlines()
+    kept = new_lines.index("drawings:")
+    assert new_lines[kept:kept + 2] == ["drawings:", "  - hamlet, village on B5 C4 C5, +1 coin"]
+    del new_lines[kept:kept + 2]
     assert len(old_lines) == len(new_lines)
     changed = [i for i, (a, b) in enumerate(zip(old_lines, new_lines)) if a != b]
     assert [new_lines[i] for i in changed] == [

@@ -206,13 +206,14 @@ def written_map_files(draw) -> tuple[str, MapFile]:
     keys = {
         "sheet": [f"sheet: {mf.sheet.side.letter}"],
         "coins": [f"coins: {mf.coins}   # on the track"],
-        "player": [next(line for line in format_map(mf).splitlines() if line.startswith("player:"))],
         "map": map_lines,
     }
     if mf.edicts:
         keys["edicts"] = ["edicts: " + ", ".join(mf.edicts)]
     if mf.season:
         keys["season"] = [f"season: {mf.season}"]
+    if mf.player is not None:
+        keys["player"] = [next(line for line in format_map(mf).splitlines() if line.startswith("player:"))]
     if mf.sheet.attacks:
         keys["attacks"] = [next(line for line in format_map(mf).splitlines() if line.startswith("attacks:"))]
     if draw(st.booleans()):

@@ -58,6 +58,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "card": ("card_cmds", "card"),
     "place": ("place_cmds", "place"),
     "fits": ("place_cmds", "fits"),
+    "unplace": ("place_cmds", "unplace"),
     "solo-ambush": ("place_cmds", "solo_ambush"),
     "title": ("place_cmds", "title"),
     "new": ("game_cmds", "new"),
@@ -170,11 +171,15 @@ def _run(argv: list[str] | None) -> int:
             e.show()
         except OSError:
             pass
+        if _wants_json(argv):
+            _error_json(e.format_message(), "usage")
         return 2 if isinstance(e, click.UsageError) else e.exit_code
     except CartorefError as e:
         from .hints import render
 
         _say(render(e))
+        if _wants_json(argv):
+            _error_json(render(e), e.code, getattr(e, "problems", ()))
         return 2
     except files.SystemRefused as e:
         _say(f"cartoref: cannot write {e.path}: {e.reason}")
@@ -189,6 +194,25 @@ def _run(argv: list[str] | None) -> int:
     except Exception as e:  # noqa: BLE001 - the one boundary: anything else is a bug
         return _bug(e)
     return code if isinstance(code, int) else 0
+
+
+def _wants_json(argv: list[str] | None) -> bool:
+    """Whether the command line asked for JSON (its options, before a lone "--")."""
+    args = sys.argv[1:] if argv is None else argv
+    return "--json" in args[: args.index("--")] if "--" in args else "--json" in args
+
+
+def _error_json(message: str, code: str, problems: Any = ()) -> None:
+    """A refusal as JSON on standard output, for scripts: the message and each file problem."""
+    from ..views.json import dump, problem
+
+    error: dict[str, Any] = {"message": message, "code": code or None}
+    if problems:
+        error["problems"] = [problem(p) for p in problems]
+    try:
+        click.echo(dump({"error": error}))
+    except OSError:
+        pass
 
 
 def _from_rich_broken_pipe(e: SystemExit) -> bool:

@@ -141,6 +141,28 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
     show(words.fits_lines(f, card.name, [(opt.shape.render(), opt.coin) for opt in card_options(card)]))
 
 
+@click.command()
+@click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
+@click.option("--dry-run", is_flag=True, help="Say what would be taken back; change nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
+    """Take back the last drawing cartoref wrote into a map file, and its coins.
+
+    Repeatable: the map file keeps the drawings place and solo-ambush wrote (its drawings: key,
+    one line each); a map typed from paper keeps none.
+    """
+    from .. import table
+    from ..views import words
+
+    result = table.unplace(map_path, write=not dry_run)
+    if as_json:
+        from ..views import json as views_json
+
+        emit_json(views_json.unplaced(result))
+        return
+    _show(words.unplaced_lines(result), result.before.sheet.erased(result.erased), result.erased, [])
+
+
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
 @click.argument("ambush_name", metavar="AMBUSH", shell_complete=complete_card)

@@ -138,27 +138,43 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
 
 
 @click.command("new-map")
-@click.option("--sheet", "sheet_name", default="wilderness", show_default=True, shell_complete=complete_sheet,
-              help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
+@click.option("--sheet", "sheet_name", default=None, shell_complete=complete_sheet,
+              help="Sheet side: wilderness (A, the default), wastelands (B), heroes-wilderness (C) or "
+                   "heroes-wastelands (D).")
 @click.option("--player", default=None, help="The player's name.")
+@click.option("--game", "game_path", metavar="FILE",
+              help="A map for this game: its sheet side and edicts, and one of its players.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
-def new_map(sheet_name: str, player: str | None, output: str | None, force: bool) -> None:
+def new_map(sheet_name: str | None, player: str | None, game_path: str | None, output: str | None,
+            force: bool) -> None:
     """Print a blank map file for a sheet side.
 
     The printed spaces (mountains, wastelands, ruins) are filled in, the legend is in comments.
+    With --game the map is the game's: its side, its edicts, a player of it.
     """
     from ..errors import UnknownCardError
 
+    edicts = None
+    if game_path is not None:
+        from ..game import player_index
+        from ..table import read_game
+
+        state = read_game(game_path)
+        if sheet_name is not None and catalog().sheet_side(sheet_name).id != state.setup.sheet:
+            raise UsageError(f"--sheet: the game {game_path} is played on {state.setup.sheet}")
+        sheet_name, edicts = state.setup.sheet, state.setup.edicts
+        if player is not None:
+            player = state.setup.players[player_index(state, player)]
     try:
-        side = catalog().sheet_side(sheet_name)
+        side = catalog().sheet_side(sheet_name or "wilderness")
     except UnknownCardError as e:
         sides = ", ".join(f"{s.id} ({s.letter})" for s in catalog().sheets)
         raise UsageError(f"--sheet: {e} (expected one of {sides})") from None
     if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
         # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
         raise UsageError("--player: the name is not valid UTF-8 text")
-    text = blank_map(side, player)
+    text = blank_map(side, player, edicts)
     if output is None:
         click.echo(text, nl=False)
         return

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..scoring import ScoreReport
-    from ..table import Drawn, Placed, Recorded, SoloMonster, Undone
+    from ..table import Drawn, Placed, Recorded, SoloMonster, Undone, Unplaced
 
 
 def labels(mask: int) -> list[str]:
@@ -234,6 +234,14 @@ def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any
             "option": d.option, "fallback": d.fallback, "coins_gained": d.coins,
             "coin_reasons": d.coin_reasons(), "coins": result.coins, "written": result.written,
             "warnings": warnings}
+
+
+def unplaced(result: Unplaced) -> dict[str, Any]:
+    """The ``unplace --json`` shape: the drawing taken back and the coins after."""
+    d = result.drawn
+    return {"map": result.path, "card_id": d.card, "terrain": d.terrain.word, "cells": labels(d.cells),
+            "erased": labels(result.erased), "coins_back": d.coins, "coins": result.coins,
+            "left": len(result.before.drawings) - 1, "written": result.written}
 
 
 def fits(f: Fits) -> dict[str, Any]:

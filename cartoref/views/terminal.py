@@ -323,25 +323,32 @@ def cards_table(
 
     from ..cards import AmbushCard, HeroCard, ScoringCard
 
-    t = Table(box=table_box())
-    for col in ("Set", "No.", "Id", "Name", "Kind", "Time / solo", "Details"):
-        t.add_column(col, justify="right" if col == "No." else "left")
+    rows = []
     for c in cards:
         if isinstance(c, ScoringCard):
-            t.add_row(c.set, str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text)
+            rows.append((c.set, str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text))
         elif isinstance(c, AmbushCard):
             detail = f"{c.shape.size} monster spaces, {c.arrow}, {c.corner}"
             if c.initial:
                 detail += f", initial {c.initial}"
-            t.add_row(c.set, str(c.number), c.id, c.name, "ambush", "0", detail)
+            rows.append((c.set, str(c.number), c.id, c.name, "ambush", "0", detail))
         elif isinstance(c, HeroCard):
-            t.add_row(c.set, str(c.number), c.id, c.name, "hero", "0",
-                      f"attacks {len(c.pattern)} spaces")
+            rows.append((c.set, str(c.number), c.id, c.name, "hero", "0", f"attacks {len(c.pattern)} spaces"))
         else:
             detail = "/".join(t.word for t in c.terrains) or "reveal another card"
             if any(o.coin for o in c.options):
                 detail += ", coin option"
-            t.add_row(c.set, str(c.number), c.id, c.name, c.kind, str(c.time), detail)
+            rows.append((c.set, str(c.number), c.id, c.name, c.kind, str(c.time), detail))
+    header = ("Set", "No.", "Id", "Name", "Kind", "Time / solo", "Details")
+    # A narrow terminal drops the set and the name (the id says it): the id, which a user
+    # types, is never cut or wrapped.
+    keep = [i for i, col in enumerate(header) if console().width >= 110 or col not in ("Set", "Name")]
+    t = Table(box=table_box())
+    for i in keep:
+        t.add_column(header[i], justify="right" if header[i] == "No." else "left",
+                     no_wrap=header[i] in ("No.", "Id"))
+    for r in rows:
+        t.add_row(*(r[i] for i in keep))
     return t
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
     from ..moves import Drawing, Fits
-    from ..table import Placed, SoloMonster, Undone
+    from ..table import Placed, SoloMonster, Undone, Unplaced
 
 CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
 ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
@@ -385,6 +385,23 @@ def placed_lines(result: Placed, card_name: str) -> list[str]:
     how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
     lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
              coin_gain(d, result.before.coins, result.coins)]
+    if not result.written:
+        lines.append("dry run: nothing written")
+    return lines
+
+
+def unplaced_lines(result: Unplaced) -> list[str]:
+    """What ``unplace`` says: the drawing taken back, the coins, and whether it was written."""
+    import os
+
+    d = result.drawn
+    rubbed = cells_label(result.erased) or "nothing: those spaces no longer hold it"
+    lines = [(f"{os.path.basename(result.path)}: took back {d.card}, {d.terrain.word} on {cells_label(d.cells)} "
+             f"(rubbed out: {rubbed})")]
+    if d.coins:
+        lines.append(f"coins: -{d.coins}, {result.before.coins} -> {result.coins}")
+    left = len(result.before.drawings) - 1
+    lines.append(f"{plural(left, 'drawing')} left to take back" if left else "no drawing left to take back")
     if not result.written:
         lines.append("dry run: nothing written")
     return lines
