@@ -302,8 +302,14 @@ class Catalog:
         if hit is not None:
             return hit
         every = self.sheets
-        return next((s for s in every if s.letter.upper() == letter), None) or find_by_name(
-            name, every, what="sheet side", key=lambda s: s.id)
+        found = next((s for s in every if s.letter.upper() == letter), None)
+        if found is not None:
+            return found
+        try:
+            return find_by_name(name, every, what="sheet side", key=lambda s: s.id)
+        except UnknownCardError as e:
+            sides = ", ".join(f"{s.id} ({s.letter})" for s in every)
+            raise UnknownCardError(name, f"{e} (expected one of {sides})", code="unknown-sheet") from None
 
     def solo_title(self, rating: int) -> str:
         """The title of the highest line the rating reaches; below the table, the lowest title."""

@@ -169,8 +169,7 @@ def new_map(sheet_name: str | None, player: str | None, game_path: str | None, o
     try:
         side = catalog().sheet_side(sheet_name or "wilderness")
     except UnknownCardError as e:
-        sides = ", ".join(f"{s.id} ({s.letter})" for s in catalog().sheets)
-        raise UsageError(f"--sheet: {e} (expected one of {sides})") from None
+        raise UsageError(f"--sheet: {e}") from None
     if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
         # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
         raise UsageError("--player: the name is not valid UTF-8 text")
