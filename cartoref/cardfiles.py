@@ -176,7 +176,8 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         if bool(initial) != bool(effect):
             chk.fail(where, "a special monster needs both an 'initial' and an 'effect'")
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
-                              set=chk.card_set(e, where), initial=initial, effect=effect))
+                              set=chk.card_set(e, where), initial=initial, effect=effect,
+                              after_scoring=chk.field(e, where, "after_scoring", bool, False)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)

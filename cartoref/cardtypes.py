@@ -52,6 +52,7 @@ class AmbushCard(NamedTuple):
     set: str = "base"
     initial: str = ""  # "D", "Z", "T" or "G" (grid.MONSTER_INITIALS); "" for a plain monster
     effect: str = ""  # the special effect in our own words; "" for a plain monster
+    after_scoring: bool = False  # its effect recurs on every map after each season's scoring
 
 
 class HeroCard(NamedTuple):

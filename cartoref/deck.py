@@ -8,10 +8,12 @@ Everything random here comes from a ``random.Random`` seeded from the game's see
 never from the global generator, so the whole sequence of cards is a function of the seed and
 of the order the game lists its cards in:
 
-- the ambush stack is shuffled once, by ``Random(f"{seed}:ambushes")``;
+- the ambush stack is shuffled once, by ``Random(f"{seed}:ambushes")``, and the hero stack
+  (Heroes) by ``Random(f"{seed}:heroes")``;
 - each season's deck is shuffled by ``Random(f"{seed}:{season}")`` from the explore cards (in
-  the game's order), the ambushes left unrevealed last season (in stack order) and the next
-  ambush of the stack;
+  the game's order), the ambushes left unrevealed last season (in stack order), the next
+  ambush of the stack, the heroes left unrevealed and the next hero (a game without heroes
+  shuffles exactly what it did before heroes existed);
 - the four edicts are drawn by ``Random(f"{seed}:edicts")``.
 
 Undoing an action and drawing again therefore reveals the same card: undo corrects a mistake,
@@ -24,10 +26,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import CATEGORIES, AmbushCard, ExploreCard, ScoringCard, Season
+from .cards import CATEGORIES, AmbushCard, ExploreCard, HeroCard, ScoringCard, Season
 from .errors import IllegalAction
 
-Card = ExploreCard | AmbushCard
+Card = ExploreCard | AmbushCard | HeroCard
 
 
 @dataclass(frozen=True)
@@ -37,14 +39,15 @@ class DeckCards:
     explore: tuple[ExploreCard, ...]  # terrain cards and ruins cards: all of them every season
     ambushes: tuple[AmbushCard, ...]  # shuffled into a stack; one joins each season's deck
     seasons: tuple[Season, ...]  # the four season cards, spring first
+    heroes: tuple[HeroCard, ...] = ()  # Heroes: shuffled into a stack; one joins each season's deck
     by_id: dict[str, Card] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        every: list[Card] = [*self.explore, *self.ambushes]
+        every: list[Card] = [*self.explore, *self.ambushes, *self.heroes]
         object.__setattr__(self, "by_id", {c.id: c for c in every})
 
     def __hash__(self) -> int:
-        return hash((self.explore, self.ambushes, self.seasons))
+        return hash((self.explore, self.ambushes, self.seasons, self.heroes))
 
 
 def draw_edicts(seed: int, scoring: Sequence[ScoringCard]) -> tuple[str, str, str, str]:
@@ -69,9 +72,18 @@ def ambush_stack(seed: int, ambushes: Sequence[AmbushCard]) -> tuple[str, ...]:
     return tuple(ids)
 
 
-def season_order(seed: int, season: str, explore: Sequence[ExploreCard], ambushes: tuple[str, ...]) -> tuple[str, ...]:
-    """A season's shuffled deck, top card first: the explore cards plus the given ambushes."""
-    ids = [c.id for c in explore] + list(ambushes)
+def hero_stack(seed: int, heroes: Sequence[HeroCard]) -> tuple[str, ...]:
+    """The face-down hero stack (Heroes), top card first."""
+    ids = [h.id for h in heroes]
+    random.Random(f"{seed}:heroes").shuffle(ids)
+    return tuple(ids)
+
+
+def season_order(seed: int, season: str, explore: Sequence[ExploreCard], ambushes: tuple[str, ...],
+                 heroes: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """A season's shuffled deck, top card first: the explore cards plus the given ambushes and
+    heroes."""
+    ids = [c.id for c in explore] + list(ambushes) + list(heroes)
     random.Random(f"{seed}:{season}").shuffle(ids)
     return tuple(ids)
 
@@ -91,6 +103,7 @@ class DeckState:
     stack: tuple[str, ...]  # ambushes not yet shuffled into any deck, top first
     ruins_pending: bool = False  # a ruins obligation waiting for the next explore card
     ruins_card: str | None = None  # the last revealed explore card that must cover ruins
+    hero_stack: tuple[str, ...] = ()  # heroes not yet shuffled into any deck, top first
 
     @property
     def column(self) -> tuple[str, ...]:
@@ -109,10 +122,11 @@ class DeckState:
 
 
 def start(seed: int, cards: DeckCards) -> DeckState:
-    """The deck at setup: spring's deck holds the explore cards and the top ambush."""
+    """The deck at setup: spring's deck holds the explore cards, the top ambush and the top hero."""
     stack = ambush_stack(seed, cards.ambushes)
-    order = season_order(seed, cards.seasons[0].id, cards.explore, stack[:1])
-    return DeckState(seed, cards, 0, order, 0, stack[1:])
+    heroes = hero_stack(seed, cards.heroes)
+    order = season_order(seed, cards.seasons[0].id, cards.explore, stack[:1], heroes[:1])
+    return DeckState(seed, cards, 0, order, 0, stack[1:], hero_stack=heroes[1:])
 
 
 def time_used(deck: DeckState) -> int:
@@ -135,19 +149,27 @@ def ambushes_in(deck: DeckState, ids: Sequence[str]) -> tuple[str, ...]:
     return tuple(i for i in ids if deck.cards.by_id[i].kind == "ambush")
 
 
+def heroes_in(deck: DeckState, ids: Sequence[str]) -> tuple[str, ...]:
+    """The hero cards among ``ids``, in the same order."""
+    return tuple(i for i in ids if deck.cards.by_id[i].kind == "hero")
+
+
 def next_season(deck: DeckState) -> DeckState:
     """Prepare the next season: all explore cards, the unrevealed ambushes and the next ambush,
-    shuffled. Revealed ambushes have left the game."""
+    the unrevealed heroes and the next hero, shuffled. Revealed ambushes have left the game;
+    revealed heroes have gone back to the box."""
     if not season_over(deck):
         raise IllegalAction(f"{deck.season_card.name} is still running", code="season-running")
     if game_over(deck):
         raise IllegalAction("the game is over after winter", code="game-over")
     carried = ambushes_in(deck, deck.remaining)
+    heroes = heroes_in(deck, deck.remaining)
     index = deck.season + 1
-    order = season_order(deck.seed, deck.cards.seasons[index].id, deck.cards.explore, carried + deck.stack[:1])
+    order = season_order(deck.seed, deck.cards.seasons[index].id, deck.cards.explore, carried + deck.stack[:1],
+                         heroes + deck.hero_stack[:1])
     # A ruins obligation cannot be pending here: the season only ends on a card with time,
     # which is an explore card that takes the obligation. Should one ever be, it lapses.
-    return DeckState(deck.seed, deck.cards, index, order, 0, deck.stack[1:])
+    return DeckState(deck.seed, deck.cards, index, order, 0, deck.stack[1:], hero_stack=deck.hero_stack[1:])
 
 
 def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:

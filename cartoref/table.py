@@ -14,7 +14,7 @@ from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import game as games
-from .cards import AmbushCard, Catalog, ExploreCard
+from .cards import AmbushCard, Catalog, ExploreCard, HeroCard
 from .cards import catalog as default_catalog
 from .errors import CartorefError, IllegalAction, IllegalPlacement, SaveFileError, UsageError
 from .files import SystemRefused, TooLarge, atomic_write, create, locked, read_text, size_text, tidy
@@ -24,6 +24,7 @@ from .mapedit import edit_map, lock_map, update_map_text
 from .mapfile import Kept, MapFile, parse_map, read_map, read_map_text, with_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .game.editions import Edition
     from .moves import Candidate, Drawing
     from .scoring import ScoreReport
 
@@ -151,12 +152,17 @@ def _is_game_file(path: str) -> bool:
     return isinstance(data, dict) and games.MAGIC in data
 
 
-def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str = "wilderness",
+def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
-             force: bool = False, cards: Catalog | None = None) -> GameState:
+             force: bool = False, edition: Edition | None = None, cards: Catalog | None = None) -> GameState:
     """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
-    game without a name takes the solo map's ``player:``, else "Solo"."""
+    game without a name takes the solo map's ``player:``, else "Solo". ``edition``: the cards
+    (the base game's by default); ``sheet``: the edition's side by default."""
+    from .game.editions import choose
+
     cards = cards or default_catalog()
+    edition = edition or choose(cards)
+    sheet = sheet or edition.sheet
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise UsageError(f"{path}: the folder {folder} does not exist")
@@ -172,7 +178,8 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     if solo and not players:
         # The solo player is the one the map file names, so their map records without a fight.
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
-    state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, cards=cards)
+    state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
+                           cards=cards)
     exists = UsageError(f"{path}: a game file is already here", code="game-exists")
     if not os.path.exists(path):
         try:
@@ -229,7 +236,7 @@ class OnTable(NamedTuple):
     """The card every player draws now in a game, and whether it must cover ruins."""
 
     game: str
-    card: ExploreCard | AmbushCard | None  # None before the first card
+    card: ExploreCard | AmbushCard | HeroCard | None  # None before the first card
     ruins: bool
     season: str
 

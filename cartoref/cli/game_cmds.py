@@ -35,15 +35,27 @@ def show(items: list[Any]) -> None:
 @click.command()
 @click.option("--players", metavar="NAMES", help='The players, comma-separated: "Ann,Bob,Cy" (1 to 100).')
 @click.option("--solo", is_flag=True, help="A solo game (one player, named by --players, else by the --map file's player:, else Solo).")
-@click.option("--sheet", default="wilderness", show_default=True, shell_complete=complete_sheet, help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D).")
+@click.option("--sheet", default=None, shell_complete=complete_sheet,
+              help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D) "
+                   "(default: A; C for --edition heroes).")
+@click.option("--edition", type=click.Choice(["base", "heroes", "combined"]), default="base", show_default=True,
+              help="The base game, Cartographers Heroes, or the two combined.")
+@click.option("--explore", "explore_set", type=click.Choice(["base", "heroes"]),
+              help="Combined: whose explore cards (never both; the two ruins cards are always in). [base]")
+@click.option("--ambushes", "ambush_sets", type=click.Choice(["base", "heroes", "both"]),
+              help="Combined: whose ambushes go in the one ambush deck. [both]")
+@click.option("--heroes/--no-heroes", "with_heroes", default=None, help="Combined: with the hero deck. [with]")
+@click.option("--seasons", "season_set", type=click.Choice(["base", "heroes"]),
+              help="Combined: whose season cards (summer 8 or 7). [base]")
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed gives the same game.")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else drawn).")
 @click.option("--map", "map_file", metavar="FILE", help="Solo: your map file; cartoref draws each monster on it.")
 @click.option("--force", is_flag=True, help="Replace an existing game file.")
 @game_option
 @json_option
-def new(players: str | None, solo: bool, sheet: str, seed: int | None, edicts: str | None, map_file: str | None,
-        force: bool, game_path: str, as_json: bool) -> None:
+def new(players: str | None, solo: bool, sheet: str | None, edition: str, explore_set: str | None,
+        ambush_sets: str | None, with_heroes: bool | None, season_set: str | None, seed: int | None,
+        edicts: str | None, map_file: str | None, force: bool, game_path: str, as_json: bool) -> None:
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
     names = split_names(players) if players is not None else []
     if not names and not solo:
@@ -52,9 +64,14 @@ def new(players: str | None, solo: bool, sheet: str, seed: int | None, edicts: s
         import secrets
 
         seed = secrets.randbelow(10**9)
-    chosen = catalog().edict_ids(split_names(edicts)) if edicts else None
+    from ..game.editions import choose
+
+    cards = catalog()
+    cards_chosen = choose(cards, edition, explore=explore_set, ambushes=ambush_sets, heroes=with_heroes,
+                          seasons=season_set)
+    chosen = cards.edict_ids(split_names(edicts)) if edicts else None
     state = table.new_game(game_path, seed, tuple(names), solo=solo, sheet=sheet, edicts=chosen,
-                           map_file=map_file, force=force)
+                           map_file=map_file, force=force, edition=cards_chosen)
     if as_json:
         emit_json(views_json.status(state))
         return

@@ -22,6 +22,7 @@ HINTS: dict[str, str] = {
     "bad-spaces": "bad --cells: {message}",
     "edicts": "--{message}",
     "card-not-found": "{message} (`cartoref cards` lists them all)",
+    "combined-only": "{message}: add --edition combined",
     "no-season": "{message}: say which season (--season spring, or season: in the map file) "
                  "or which cards (--card NAME)",
     "no-edicts": "{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "

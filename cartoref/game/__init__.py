@@ -16,6 +16,7 @@ from .state import (
     RecordEvent,
     Setup,
     SoloSheet,
+    after_scoring,
     apply,
     card_on_table,
     check_season_over,
@@ -44,7 +45,7 @@ from .state import (
 
 __all__ = [
     "FORMAT", "MAGIC", "Action", "Draw", "DrawEvent", "Event", "GameState", "PlayerStanding", "Record",
-    "RecordEvent", "Setup", "SoloResult", "SoloSheet", "Standings", "apply", "card_on_table", "check_season_over",
+    "RecordEvent", "Setup", "SoloResult", "SoloSheet", "Standings", "after_scoring", "apply", "card_on_table", "check_season_over",
     "check_season_to_score", "coin_track", "edict_card", "edicts_apart_from_categories", "ended_seasons", "format_game",
     "from_setup", "game_over", "iter_log", "new_game", "parse_game", "passes", "player_index", "recorded", "replay",
     "score_for_record", "scoring_now", "season", "season_over", "season_to_record", "standings", "undo", "unrecorded", "waiting",

@@ -16,6 +16,7 @@ from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
 from ..files import excerpt
+from .editions import EDITIONS
 from .state import apply, check_setup, from_setup
 from .values import Action, Draw, GameState, Record, Setup
 
@@ -44,7 +45,7 @@ FORMAT1_EXPLORE = (
 FORMAT1_AMBUSHES = ("goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid")
 
 SETUP_KEYS = {MAGIC, "seed", "players", "solo", "sheet", "edicts", "map", "log"}
-CARD_KEYS = {"explore", "ambushes", "seasons"}
+CARD_KEYS = {"explore", "ambushes", "heroes", "seasons", "edition"}
 RECORD_KEYS = {"player", "season", "edict1", "edict2", "coins", "monsters", "replace", "map"}
 
 
@@ -66,8 +67,10 @@ def format_game(state: GameState) -> str:
         lines.append(f"map: {_q(s.map)}")
     lines.append(f"sheet: {s.sheet}")
     lines.append("edicts: {" + ", ".join(f"{x}: {e}" for x, e in zip(EDICTS, s.edicts)) + "}")
-    lines += ["cards:", f"  explore: {_ids(s.explore)}", f"  ambushes: {_ids(s.ambushes)}",
-              f"  seasons: {s.seasons}"]
+    lines += ["cards:", f"  edition: {s.edition}", f"  explore: {_ids(s.explore)}", f"  ambushes: {_ids(s.ambushes)}"]
+    if s.heroes:
+        lines.append(f"  heroes: {_ids(s.heroes)}")
+    lines.append(f"  seasons: {s.seasons}")
     lines.append("log:" if state.log else "log: []")
     for a in state.log:
         if isinstance(a, Draw):
@@ -170,6 +173,8 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         raise _Bad("'map' should be a file name")
     explore: tuple[str, ...]
     ambushes: tuple[str, ...]
+    heroes: tuple[str, ...] = ()
+    edition = "base"
     if version == 1:
         explore, ambushes, seasons = FORMAT1_EXPLORE, FORMAT1_AMBUSHES, "base"
     else:
@@ -178,9 +183,13 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         if extra:
             raise _Bad(f"cards: unknown key {_show(min(extra))}")
         explore, ambushes = _id_list(cards, "explore", "cards: "), _id_list(cards, "ambushes", "cards: ")
+        heroes = _id_list(cards, "heroes", "cards: ") if "heroes" in cards else ()
         seasons = _need(cards, "seasons", str, "cards: ")
+        edition = _need(cards, "edition", str, "cards: ") if "edition" in cards else "base"
+        if edition not in EDITIONS:
+            raise _Bad(f"cards: edition should be one of {', '.join(EDITIONS)}, not {_show(edition)}")
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
-    return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons)
+    return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition)
 
 
 def _check_events(text: str, loader: Any) -> str | None:

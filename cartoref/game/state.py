@@ -30,6 +30,7 @@ from .values import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring import ScoreReport
+    from .editions import Edition
 
 MAX_PLAYERS = 100
 
@@ -56,34 +57,30 @@ def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def base_cards(cards: Catalog) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The explore and ambush card ids of a base game, in the card files' order."""
-    return (tuple(c.id for c in cards.explore if c.set == "base"),
-            tuple(a.id for a in cards.ambushes if a.set == "base"))
-
-
 def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
     """The cards a setup names, looked up in the card data; an id it lacks is refused."""
     found = []
-    for what, ids in (("explore", setup.explore), ("ambush", setup.ambushes)):
+    kinds = {"explore": ("explore", "ruins"), "ambush": ("ambush",), "hero": ("hero",)}
+    for what, ids in (("explore", setup.explore), ("ambush", setup.ambushes), ("hero", setup.heroes)):
         for i in ids:
             try:
                 card = cards.deck_card(i)
             except KeyError:
                 raise IllegalAction(f"the game plays with the {what} card {i!r}, which this cartoref's card "
                                     "data does not hold", code="unknown-card", card=i) from None
-            if card.kind not in (("explore", "ruins") if what == "explore" else ("ambush",)):
+            if card.kind not in kinds[what]:
                 raise IllegalAction(f"{i!r} is not an {what} card", code="unknown-card", card=i)
             found.append(card)
-    if len(set(setup.explore + setup.ambushes)) != len(found):
+    if len(set(setup.explore + setup.ambushes + setup.heroes)) != len(found):
         raise IllegalAction("the game names a card twice", code="card-twice")
     try:
         seasons = cards.season_cards(setup.seasons)
     except UnknownCardError as e:
         raise IllegalAction(str(e), code="unknown-card") from None
-    explore = tuple(c for c in found if c.kind != "ambush")
+    explore = tuple(c for c in found if c.kind in ("explore", "ruins"))
     ambushes = tuple(c for c in found if c.kind == "ambush")
-    result = DeckCards(explore, ambushes, seasons)  # type: ignore[arg-type]
+    heroes = tuple(c for c in found if c.kind == "hero")
+    result = DeckCards(explore, ambushes, seasons, heroes)  # type: ignore[arg-type]
     decks.check_deck(result)
     return result
 
@@ -93,23 +90,22 @@ def new_game(
     players: Sequence[str],
     *,
     solo: bool = False,
-    sheet: str = "wilderness",
+    sheet: str | None = None,
     edicts: tuple[str, str, str, str] | None = None,
     map: str | None = None,
-    explore: tuple[str, ...] | None = None,
-    ambushes: tuple[str, ...] | None = None,
-    seasons: str = "base",
-    scoring_sets: tuple[str, ...] = ("base",),
+    edition: Edition | None = None,
     cards: Catalog | None = None,
 ) -> GameState:
-    """Set up a game: edicts drawn from the seed (one per category of the scoring sets) unless
-    given, spring's deck shuffled. The deck's cards default to the base game's."""
+    """Set up a game: edicts drawn from the seed (one per category of the edition's scoring
+    sets) unless given, spring's deck shuffled. The cards default to the base game's."""
+    from .editions import choose
+
     cards = cards or default_catalog()
+    edition = edition or choose(cards)
     if edicts is None:
-        edicts = decks.draw_edicts(seed, [c for c in cards.scoring if c.set in scoring_sets])
-    default_explore, default_ambushes = base_cards(cards)
-    setup = Setup(seed, tuple(players), solo, sheet, edicts, map, default_explore if explore is None else explore,
-                  default_ambushes if ambushes is None else ambushes, seasons)
+        edicts = decks.draw_edicts(seed, [c for c in cards.scoring if c.set in edition.scoring_sets])
+    setup = Setup(seed, tuple(players), solo, sheet or edition.sheet, edicts, map, edition.explore,
+                  edition.ambushes, edition.seasons, edition.heroes, edition.name)
     return from_setup(check_setup(setup, cards), cards)
 
 
@@ -210,6 +206,19 @@ def player_index(state: GameState, name: str) -> int:
     hint = " (did you mean " + " or ".join(repr(c) for c in close) + "?)" if close else ""
     raise IllegalAction(f"no player called {name!r} in this game{hint}; the players are "
                         + ", ".join(state.setup.players), code="unknown-player")
+
+
+def after_scoring(state: GameState) -> list[str]:
+    """The revealed ambushes whose ongoing effect every map resolves after each season's
+    scoring (Zombie Plague, Giant Troll Ravage), in the order they were revealed."""
+    out = []
+    for action in state.log:
+        if isinstance(action, Draw):
+            for cid in action.revealed:
+                card = state.deck.cards.by_id[cid]
+                if getattr(card, "after_scoring", False) and cid not in out:
+                    out.append(cid)
+    return out
 
 
 def card_on_table(state: GameState) -> tuple[str | None, bool]:

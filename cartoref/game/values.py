@@ -28,6 +28,8 @@ class Setup:
     explore: tuple[str, ...] = ()  # explore and ruins card ids, in the order the shuffles take them
     ambushes: tuple[str, ...] = ()  # ambush card ids, in the order the stack is shuffled from
     seasons: str = "base"  # the set of the four season cards
+    heroes: tuple[str, ...] = ()  # hero card ids (Heroes), in the order the stack is shuffled from
+    edition: str = "base"  # base, heroes or combined: what the game's cards were chosen as
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,9 @@ def status(state: GameState) -> dict[str, Any]:
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
         "on_table": on_table(state),
+        "edition": state.setup.edition,
+        "heroes_in_deck": len(decks.heroes_in(d, d.remaining)),
+        "after_scoring": games.after_scoring(state),
         "unrecorded": [{"season": sid, "players": names} for sid, names in games.unrecorded(state)],
     }
 

@@ -355,10 +355,24 @@ def cards_table(
 # ---------------------------------------------------------------------------------- the game
 
 
+def card_items(card: Any, state: GameState, *, pending_after: bool, must_cover_ruins: bool) -> Items:
+    """A revealed card as the table reads it: its drawing and what every player does with it."""
+    from ..cards import AmbushCard, HeroCard
+
+    if isinstance(card, AmbushCard):
+        head, lines = words.ambush_lines(card, state, pending_after)
+        return [head, shape_text(card.shape, Terrain.MONSTER, symbol=card.initial), *lines]
+    if isinstance(card, HeroCard):
+        head, lines = words.hero_lines(card, pending_after)
+        return [head, pattern_text(card), *lines]
+    if card.kind == "ruins":
+        return [words.ruins_card_line(card)]
+    return [explore_card_view(card)] + ([words.ruins_obligation(card)] if must_cover_ruins else [])
+
+
 def draw_items(result: Drawn) -> Items:
     """What ``draw`` prints: the cards revealed, what to do, the time track, the season's end."""
     from .. import game as games
-    from ..cards import AmbushCard
 
     state, event = result.state, result.event
     by_id = state.deck.cards.by_id
@@ -366,16 +380,8 @@ def draw_items(result: Drawn) -> Items:
     if event.season_started:
         items += [words.season_begins(state), ""]
     for n, cid in enumerate(event.revealed):
-        card = by_id[cid]
-        if isinstance(card, AmbushCard):
-            head, lines = words.ambush_lines(card, state, n == len(event.revealed) - 1 and event.ruins_pending)
-            items += [head, shape_text(card.shape, Terrain.MONSTER), *lines]
-        elif card.kind == "ruins":
-            items.append(words.ruins_card_line(card))
-        else:
-            items.append(explore_card_view(card))
-            if card.id == event.ruins_card:
-                items.append(words.ruins_obligation(card))
+        items += card_items(by_id[cid], state, pending_after=n == len(event.revealed) - 1 and event.ruins_pending,
+                            must_cover_ruins=cid == event.ruins_card)
     items += ["", words.time_track(state)]
     if event.season_started and event.unrecorded:
         ended = state.deck.cards.seasons[state.deck.season - 1]
@@ -424,19 +430,11 @@ def standings_items(state: GameState, st: Standings) -> Items:
 def status_items(state: GameState) -> Items:
     """What ``status`` prints: the state of the game, then the card on the table, drawn."""
     from .. import game as games
-    from ..cards import AmbushCard
 
     items: Items = list(words.status_lines(state))
     card_id, ruins = games.card_on_table(state)
     if card_id is None:
         return items
-    card = state.deck.cards.by_id[card_id]
     items += ["", "On the table:"]
-    if isinstance(card, AmbushCard):
-        head, lines = words.ambush_lines(card, state, state.deck.ruins_pending)
-        items += [head, shape_text(card.shape, Terrain.MONSTER), *lines]
-    else:
-        items.append(explore_card_view(card))
-        if ruins:
-            items.append(words.ruins_obligation(card))
-    return items
+    return items + card_items(state.deck.cards.by_id[card_id], state, pending_after=state.deck.ruins_pending,
+                              must_cover_ruins=ruins)

@@ -14,7 +14,7 @@ from ..cards import EDICTS, AmbushCard
 from ..grid import cells_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..cards import ExploreCard, ScoringCard
+    from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
     from ..moves import Drawing, Fits
     from ..table import Placed, SoloMonster, Undone, Unplaced
@@ -97,12 +97,38 @@ def new_lines(state: GameState, path: str) -> list[str]:
     if games.edicts_apart_from_categories(state):
         lines.append("  (note: these edicts are not one scoring card from each category)")
     lines += ["", "Seasons:"] + season_plan(state)
+    if st.edition != "base":
+        lines += ["", cards_line(state)]
     if st.map is not None:
         lines.append(f"Solo map: {st.map} (cartoref draws each ambush's monster on it)")
-    ambushes = len(state.deck.remaining) - len(state.deck.cards.explore)
-    lines += ["", (f"Saved in {path}. Shuffled {state.deck.season_card.name.lower()}'s deck: {len(state.deck.remaining)} cards, "
-              f"{plural(ambushes, 'ambush', 'ambushes')}. Reveal the first card with `cartoref draw`.")]
+    from .. import deck as decks
+
+    ambushes = len(decks.ambushes_in(state.deck, state.deck.remaining))
+    heroes = len(decks.heroes_in(state.deck, state.deck.remaining))
+    hero = f", {plural(heroes, 'hero', 'heroes')}" if heroes else ""
+    lines += ["", (f"Saved in {path}. Shuffled {state.deck.season_card.name.lower()}'s deck: "
+              f"{len(state.deck.remaining)} cards, {plural(ambushes, 'ambush', 'ambushes')}{hero}. "
+              "Reveal the first card with `cartoref draw`.")]
     return lines
+
+
+def cards_line(state: GameState) -> str:
+    """What a Heroes or combined game plays with, in one sentence."""
+    st, cards = state.setup, state.deck.cards
+    sets = {"base": "the base game's", "heroes": "the Heroes"}
+    explore_sets = {c.set for c in cards.explore if c.kind == "explore"}
+    ruins = [c for c in cards.explore if c.kind == "ruins"]
+    explore = f"{sets[explore_sets.pop()] if len(explore_sets) == 1 else 'both games'} explore cards"
+    explore += f" and the two ruins cards ({len(cards.explore)})" if ruins else f" ({len(cards.explore)})"
+    ambush_sets = sorted({a.set for a in cards.ambushes})
+    ambush_of = "both games'" if len(ambush_sets) > 1 else sets[ambush_sets[0]] if ambush_sets else ""
+    parts = [explore, (f"{plural(len(cards.ambushes), 'ambush', 'ambushes')} from {ambush_of} cards, one "
+             "joining each season")]
+    if cards.heroes:
+        parts.append(f"{plural(len(cards.heroes), 'hero', 'heroes')}, one joining each season")
+    parts.append(f"{sets[st.seasons]} season cards ({'/'.join(str(s.threshold) for s in cards.seasons)})")
+    title = {"heroes": "Cartographers Heroes", "combined": "the two games combined"}[st.edition]
+    return f"Cards: {title}: " + "; ".join(parts) + "."
 
 
 def season_begins(state: GameState) -> str:
@@ -111,8 +137,10 @@ def season_begins(state: GameState) -> str:
 
     s = state.deck.season_card
     ambushes = len(decks.ambushes_in(state.deck, state.deck.order))
+    heroes = len(decks.heroes_in(state.deck, state.deck.order))
+    hero = f" and {plural(heroes, 'hero', 'heroes')}" if heroes else ""
     return (f"{s.name} begins: all {len(state.deck.cards.explore)} explore cards shuffled with "
-            f"{plural(ambushes, 'ambush', 'ambushes')}. It ends at time {s.threshold} and scores edicts "
+            f"{plural(ambushes, 'ambush', 'ambushes')}{hero}. It ends at time {s.threshold} and scores edicts "
             f"{s.edicts[0]} and {s.edicts[1]}.")
 
 
@@ -148,8 +176,22 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
                   "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
                   "anywhere). Then the maps go back."),
                  pass_line(games.passes(state.setup.players, card.arrow))]
+    if card.initial:
+        lines.append(f"Write {card.initial} in each of its spaces. {card.effect} If the shape fits nowhere, "
+                     "the one monster space drawn instead has no initial and no effect.")
     if pending_after:
         lines.append("The monster need not cover ruins: the ruins obligation passes to the next explore card.")
+    return head, lines
+
+
+def hero_lines(card: HeroCard, pending_after: bool) -> tuple[str, list[str]]:
+    """The heading above a hero's attack pattern, and what every player does with it."""
+    head = (f"HERO! {card.name} (time 0): every player draws the hero (H) in one empty space and marks "
+            "the spaces it attacks (x), the pattern turned or mirrored as they like:")
+    lines = [("Every monster space in the marks is destroyed (X) at once, and any monster drawn there "
+             "later is destroyed as soon as it is drawn; marks beyond the map edge are lost.")]
+    if pending_after:
+        lines.append("The hero need not cover ruins: the ruins obligation passes to the next explore card.")
     return head, lines
 
 
@@ -180,6 +222,12 @@ def season_end_lines(state: GameState) -> list[str]:
               "  - 1 per empty space next to a monster space",
               "Then record each sheet: cartoref record PLAYER MAP",
               "  (or hand-scored: cartoref record PLAYER --edict1 N --edict2 N --coins N --monsters N)"]
+    effects = games.after_scoring(state)
+    if effects:
+        names_ = [state.deck.cards.by_id[a].name for a in effects]
+        lines.append("After scoring, on every map, in this order: " + "; ".join(
+            f"{n}: {state.deck.cards.by_id[a].effect[0].lower()}{state.deck.cards.by_id[a].effect[1:]}"  # type: ignore[union-attr]
+            for n, a in zip(names_, effects)))
     if games.game_over(state):
         lines.append(f"That was {s.name.lower()}: the game ends with this scoring; then see `cartoref standings`.")
     return lines
@@ -221,7 +269,8 @@ def status_lines(state: GameState) -> list[str]:
     hidden = len(decks.ambushes_in(d, d.remaining))
     lines.append(f"Deck: {plural(len(d.remaining), 'card')} face down, "
                  + ("none of them an ambush" if not hidden else f"{hidden} of them "
-                    + ("an ambush" if hidden == 1 else "ambushes")))
+                    + ("an ambush" if hidden == 1 else "ambushes"))
+                 + (f", {plural(len(decks.heroes_in(d, d.remaining)), 'hero', 'heroes')}" if d.cards.heroes else ""))
     if d.ruins_card:
         lines.append(f"Ruins: the shape drawn from {d.cards.by_id[d.ruins_card].name} must cover an empty ruins space")
     elif d.ruins_pending:

@@ -1,0 +1,59 @@
+"""Which cards a game plays with: the base game, Cartographers Heroes, or the two combined as
+the Heroes rulebook allows (docs/sources.md, "combining"; docs/rulings.md)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..cards import Catalog
+from ..errors import UsageError
+
+EDITIONS = ("base", "heroes", "combined")
+
+
+class Edition(NamedTuple):
+    """The cards of a game's deck and its scoring sets, by id, and the side it defaults to."""
+
+    name: str
+    explore: tuple[str, ...]  # explore and ruins cards, in the card files' order
+    ambushes: tuple[str, ...]
+    heroes: tuple[str, ...]
+    seasons: str  # the set of the season cards
+    scoring_sets: tuple[str, ...]  # the sets the edicts are dealt from, one card per category
+    sheet: str  # the sheet side when the game names none
+
+
+def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None, ambushes: str | None = None,
+           heroes: bool | None = None, seasons: str | None = None) -> Edition:
+    """The cards of an edition; ``explore``, ``ambushes``, ``heroes`` and ``seasons`` choose
+    among both games' cards, for a combined game only."""
+    if edition not in EDITIONS:
+        raise UsageError(f"unknown edition {edition!r} (one of {', '.join(EDITIONS)})", code="edition")
+    chosen = {"explore": explore, "ambushes": ambushes, "heroes": heroes, "seasons": seasons}
+    if edition != "combined":
+        words = {"explore": "explore cards", "ambushes": "ambushes", "heroes": "hero deck",
+                 "seasons": "season cards"}
+        given = [k for k, v in chosen.items() if v is not None]
+        if given:
+            raise UsageError(f"choosing the {words[given[0]]} is for a combined game", code="combined-only")
+        card_set = edition
+        return Edition(edition, _ids(cards.explore, card_set), _ids(cards.ambushes, card_set),
+                       _ids(cards.heroes, card_set), card_set, (card_set,),
+                       "wilderness" if card_set == "base" else "heroes-wilderness")
+    explore = explore or "base"
+    ambushes = ambushes or "both"
+    for what, value, allowed in (("explore", explore, ("base", "heroes")), ("ambushes", ambushes,
+                                 ("base", "heroes", "both")), ("seasons", seasons or "base", ("base", "heroes"))):
+        if value not in allowed:
+            raise UsageError(f"{what} should be one of {', '.join(allowed)}, not {value!r}", code="edition")
+    # Combining: one set of explore cards, never both, and the base game's two ruins cards always.
+    terrain = tuple(c.id for c in cards.explore if c.set == explore and c.kind != "ruins")
+    ruins = tuple(c.id for c in cards.explore if c.set == "base" and c.kind == "ruins")
+    ambush_sets = ("base", "heroes") if ambushes == "both" else (ambushes,)
+    return Edition("combined", ruins + terrain, tuple(a.id for a in cards.ambushes if a.set in ambush_sets),
+                   _ids(cards.heroes, "heroes") if heroes is not False else (), seasons or "base",
+                   ("base", "heroes"), "wilderness")
+
+
+def _ids(items: tuple, card_set: str) -> tuple[str, ...]:
+    return tuple(c.id for c in items if c.set == card_set)
