@@ -322,6 +322,16 @@ class Sheet:
         return Sheet(self.side, tuple(m & ~mask for m in self.drawn), tuple(m & ~mask for m in self.initials),
                      self.attacks)
 
+    def with_destroyed(self, mask: int) -> Sheet:
+        """A new sheet with the spaces of ``mask`` destroyed: whatever was drawn there is gone
+        (a monster's initial too) and each is a destroyed space (filled, no terrain type).
+        Printed mountains and wastelands cannot be destroyed."""
+        if mask & (self.side.mountains | self.side.wastelands):
+            raise ValueError(f"printed spaces cannot be destroyed: {cells_label(mask & self.filled)}")
+        drawn = [m & ~mask for m in self.drawn]
+        drawn[_DRAWN_INDEX[Terrain.DESTROYED]] |= mask & BOARD
+        return Sheet(self.side, tuple(drawn), tuple(m & ~mask for m in self.initials), self.attacks)
+
     def with_attacks(self, mask: int) -> Sheet:
         """A new sheet with the spaces of ``mask`` marked by a hero's attack pattern too."""
         return Sheet(self.side, self.drawn, self.initials, self.attacks | (mask & BOARD))

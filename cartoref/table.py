@@ -26,6 +26,7 @@ from .mapfile import Kept, MapFile, parse_map, read_map, read_map_text, with_she
 if TYPE_CHECKING:  # pragma: no cover
     from .game.editions import Edition
     from .moves import Candidate, Drawing
+    from .moves.heroes import HeroDrawing
     from .scoring import ScoreReport
 
 
@@ -349,6 +350,34 @@ def remember(mf: MapFile, drawing: Drawing, coins: int) -> MapFile:
     return with_sheet(mf, drawing.after, coins)._replace(drawings=mf.drawings + (kept,))
 
 
+class PlacedHero(NamedTuple):
+    """The result of drawing a hero on a map file: the map before, the drawing, the coins on
+    the track after it, the coins the full track lost, whether it was written."""
+
+    path: str
+    before: MapFile
+    drawing: HeroDrawing
+    coins: int
+    lost: int
+    written: bool
+
+
+def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | None = None,
+               attacks: int | None = None, write: bool = True) -> PlacedHero:
+    """Draw a hero on a map file: its space, its marks, the monsters they destroy, its coins."""
+    from .moves import add_coins
+    from .moves.heroes import check_hero
+
+    def change(mf: MapFile) -> tuple[MapFile, PlacedHero]:
+        drawing = check_hero(mf.sheet, hero, mask, orientation=orientation, attacks=attacks)
+        coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
+        kept = Kept(hero.id, Terrain.HERO, drawing.mask, coins - mf.coins)
+        after = with_sheet(mf, drawing.after, coins)._replace(drawings=mf.drawings + (kept,))
+        return after, PlacedHero(map_path, mf, drawing, coins, lost, write)
+
+    return edit_map(map_path, change, write=write)
+
+
 class Unplaced(NamedTuple):
     """The result of ``unplace``: the drawing taken back, the spaces rubbed out (those that
     still held its terrain), the coins on the track after."""
@@ -368,6 +397,10 @@ def unplace(map_path: str, *, write: bool = True) -> Unplaced:
             raise IllegalPlacement(f"{map_path}: nothing to take back: the file keeps no drawing written by "
                                    "cartoref (a map typed from paper has none)", code="no-history")
         last = mf.drawings[-1]
+        if last.terrain is Terrain.HERO:
+            raise IllegalPlacement(f"{map_path}: the last drawing is the hero {last.card}: unplace does not take "
+                                   "back a hero's marks and the monsters they destroyed; edit the map file by "
+                                   "hand (H, X and attacks:)", code="hero-unplace")
         mine = last.cells & mf.sheet.mask(last.terrain)
         coins = max(0, mf.coins - last.coins)
         after = with_sheet(mf, mf.sheet.erased(mine), coins)._replace(drawings=mf.drawings[:-1])

@@ -23,6 +23,7 @@ HINTS: dict[str, str] = {
     "edicts": "--{message}",
     "card-not-found": "{message} (`cartoref cards` lists them all)",
     "combined-only": "{message}: add --edition combined",
+    "orientation-needed": "{message} (give --orientation N, or --attacks with the marked spaces)",
     "no-season": "{message}: say which season (--season spring, or season: in the map file) "
                  "or which cards (--card NAME)",
     "no-edicts": "{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "

@@ -14,12 +14,12 @@ from .options import complete_card, emit_json, find_game, split_names, table_gam
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
 
 
-def drawing_card(name: str) -> ExploreCard | AmbushCard:
-    """An explore or ambush card by a forgiving name; a scoring card's name is refused plainly."""
+def drawing_card(name: str) -> ExploreCard | AmbushCard | HeroCard:
+    """An explore, ambush or hero card by a forgiving name; a scoring card's name is refused plainly."""
     cat = catalog()
-    every: list[Any] = [*cat.explore, *cat.ambushes]
+    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.heroes]
     try:
-        return find_by_name(name, every, what="explore or ambush card", key=lambda c: c.name)
+        return find_by_name(name, every, what="explore, ambush or hero card", key=lambda c: c.name)
     except UnknownCardError as missing:
         try:
             scoring = cat.scoring_card(name)
@@ -29,7 +29,7 @@ def drawing_card(name: str) -> ExploreCard | AmbushCard:
 
 
 def card_and_ruins(card_name: str | None, ruins: bool, game_path: str | None, no_game: bool
-                   ) -> tuple[ExploreCard | AmbushCard, bool, str | None]:
+                   ) -> tuple[ExploreCard | AmbushCard | HeroCard, bool, str | None]:
     """The card to draw and the ruins obligation: from the game at hand (its card on the
     table; a different CARD is refused), else from CARD and --ruins. Also the game used."""
     game = find_game(game_path, no_game)
@@ -42,14 +42,9 @@ def card_and_ruins(card_name: str | None, ruins: bool, game_path: str | None, no
     now = table.on_table(game)
     if now.card is None:
         raise UsageError(f"{game}: no card has been drawn yet (`cartoref draw`); or use --no-game")
-    if now.card.kind == "hero":
-        raise UsageError(f"{now.card.name} is on the table: a hero card. cartoref does not check a hero's "
-                         "drawing on a map file yet (the Heroes part 2 issue); draw the hero and its marks on "
-                         "paper, or write H and attacks: in the map file", code="hero-not-yet")
     if card_name is not None and drawing_card(card_name).id != now.card.id:
         raise UsageError(f"{drawing_card(card_name).name} is not the card on the table: {now.card.name} "
                          f"(from {game}; --no-game checks a drawing on its own)")
-    assert not isinstance(now.card, HeroCard)
     return now.card, ruins or now.ruins, game
 
 
@@ -72,11 +67,16 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 @click.option("--ruins", is_flag=True, help="A ruins card came before: the shape must cover an empty ruins space.")
 @click.option("--strict-fallback", is_flag=True,
               help="Single-space fallback in one of the card's terrains only (2019 English rulebook).")
+@click.option("--orientation", type=int, metavar="N",
+              help="A hero: its pattern's orientation, 1 as printed (the refusal lists them).")
+@click.option("--attacks", "attacks_text", metavar="SPACES",
+              help="A hero: the spaces its pattern marks, as drawn on the sheet (instead of --orientation).")
 @click.option("--dry-run", is_flag=True, help="Check the drawing and report; change nothing.")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | None, ruins: bool,
-          strict_fallback: bool, dry_run: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
+          strict_fallback: bool, orientation: int | None, attacks_text: str | None, dry_run: bool,
+          game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Check a drawing on a map file and apply it, with its coins.
 
     When the drawing of CARD on MAP is legal, draw it and mark the coins it earns.
@@ -90,6 +90,10 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
     cartoref place alice.yaml hamlet --cells B5,C5,C6 --terrain village
     cartoref place alice.yaml "goblin attack" --cells A1,B2,C3
     cartoref place alice.yaml --cells B5,C5,C6 --terrain village --game table.yaml
+    cartoref place alice.yaml "wren" --cells E5 --orientation 2
+
+    A hero goes on one empty space; its pattern (in the orientation given, or matching the
+    --attacks marks) is marked on the map and every monster inside it destroyed.
     """
     from .. import table
     from ..notation import parse_spaces
@@ -97,6 +101,20 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
 
     card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
     mask = parse_spaces(cells_text)
+    if isinstance(card, HeroCard):
+        hero = table.place_hero(map_path, card, mask, orientation=orientation,
+                                attacks=parse_spaces(attacks_text) if attacks_text else None, write=not dry_run)
+        full = words.coin_track_full(hero.before.sheet.side.coin_track, hero.lost)
+        if as_json:
+            from ..views import json as views_json
+
+            emit_json(views_json.placed_hero(hero, [full] if full else []))
+            return
+        _show(words.hero_placed_lines(hero), hero.drawing.after, hero.drawing.mask | hero.drawing.attacks,
+              [full] if full else [])
+        return
+    if orientation is not None or attacks_text is not None:
+        raise UsageError(f"--orientation and --attacks are for a hero's pattern, and {card.name} is no hero")
     chosen = Terrain[terrain.upper()] if terrain else None
     result = table.place(map_path, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback,
                          write=not dry_run)
@@ -134,6 +152,11 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
 
     card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
     mf = read_map(map_path)
+    if isinstance(card, HeroCard):
+        from ..moves.heroes import describe
+
+        raise UsageError(f"{card.name} is a hero: it goes on any empty space ({mf.sheet.empty.bit_count()} on "
+                         f"this map), its pattern in one of its orientations: {describe(card)}")
     f = count_fits(mf.sheet, card, ruins)
     if as_json:
         from ..views import json as views_json

@@ -33,10 +33,26 @@ class Drawing:
     _mountains: int | None = field(default=None, init=False, compare=False)
 
     @property
+    def initial(self) -> str | None:
+        """The initial a Heroes monster writes in its spaces: its ambush's, when drawn with the
+        ambush's shape; none for the single space drawn because the shape fits nowhere."""
+        if isinstance(self.card, AmbushCard) and self.card.initial and self.option is not None:
+            return self.card.initial
+        return None
+
+    @property
+    def destroyed(self) -> int:
+        """The monster spaces this drawing puts inside a hero's attack zone: destroyed at once."""
+        return self.mask & self.before.attacks if self.terrain is Terrain.MONSTER else 0
+
+    @property
     def after(self) -> Sheet:
-        """The sheet with this drawing on it."""
+        """The sheet with this drawing on it (monster spaces in an attack zone destroyed)."""
         if self._after is None:
-            object.__setattr__(self, "_after", self.before.with_drawn(self.mask, self.terrain))
+            drawn = self.before.with_drawn(self.mask, self.terrain, self.initial)
+            if self.destroyed:
+                drawn = drawn.with_destroyed(self.destroyed)
+            object.__setattr__(self, "_after", drawn)
         assert self._after is not None
         return self._after
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..scoring import ScoreReport
-    from ..table import Drawn, Placed, Recorded, SoloMonster, Undone, Unplaced
+    from ..table import Drawn, Placed, PlacedHero, Recorded, SoloMonster, Undone, Unplaced
 
 
 def labels(mask: int) -> list[str]:
@@ -237,6 +237,15 @@ def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any
             "option": d.option, "fallback": d.fallback, "coins_gained": d.coins,
             "coin_reasons": d.coin_reasons(), "coins": result.coins, "written": result.written,
             "warnings": warnings}
+
+
+def placed_hero(result: PlacedHero, warnings: list[str]) -> dict[str, Any]:
+    """The ``place --json`` shape for a hero."""
+    d = result.drawing
+    return {"map": result.path, "card": d.hero.name, "card_id": d.hero.id, "cells": labels(d.mask),
+            "terrain": "hero", "orientation": d.orientation, "attacks": labels(d.attacks),
+            "destroyed": labels(d.destroyed), "coins_gained": d.coins, "coin_reasons": d.coin_reasons(),
+            "coins": result.coins, "written": result.written, "warnings": warnings}
 
 
 def unplaced(result: Unplaced) -> dict[str, Any]:

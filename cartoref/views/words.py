@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
     from ..moves import Drawing, Fits
-    from ..table import Placed, SoloMonster, Undone, Unplaced
+    from ..table import Placed, PlacedHero, SoloMonster, Undone, Unplaced
 
 CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
 ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
@@ -434,6 +434,22 @@ def placed_lines(result: Placed, card_name: str) -> list[str]:
     how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
     lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
              coin_gain(d, result.before.coins, result.coins)]
+    if not result.written:
+        lines.append("dry run: nothing written")
+    return lines
+
+
+def hero_placed_lines(result: PlacedHero) -> list[str]:
+    """What ``place`` says for a hero: where, its marks, the monsters destroyed, the coins."""
+    import os
+
+    d = result.drawing
+    lines = [(f"{os.path.basename(result.path)}: {d.hero.name} (hero) on {cells_label(d.mask)}, pattern in "
+             f"orientation {d.orientation}: marks {cells_label(d.attacks) or 'none (all beyond the map edge)'}")]
+    if d.destroyed:
+        lines.append(f"destroyed: {cells_label(d.destroyed)} (monster spaces inside the marks)")
+    lines.append(f"coins: +{d.coins} ({'; '.join(d.coin_reasons())}), {result.before.coins} -> {result.coins}"
+                 if d.coins else f"coins: none gained ({result.coins} on the track)")
     if not result.written:
         lines.append("dry run: nothing written")
     return lines

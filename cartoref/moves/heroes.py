@@ -1,0 +1,118 @@
+"""Drawing a hero (Heroes): the hero terrain on one empty space, its attack pattern marked around
+it in any orientation (docs/rulings.md), and every monster space inside the marks destroyed.
+
+Sheets only, like the rest of ``moves``. Refusals raise ``IllegalPlacement`` with a code:
+``hero-spaces`` (not exactly one space), ``filled``, ``orientation-needed`` (the pattern can
+be turned and no orientation was given), ``no-such-orientation``, ``not-the-pattern`` (the
+marks given are no orientation of the pattern around that space).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import HeroCard
+from ..errors import IllegalPlacement
+from ..grid import BOARD, SIZE, Cell, Sheet, Terrain, bit, cells_label, count, enclosed, iter_cells
+
+Offsets = frozenset[tuple[int, int]]
+
+
+def orientations(hero: HeroCard) -> tuple[Offsets, ...]:
+    """The distinct orientations of a hero's pattern (turned and mirrored), as printed first."""
+    seen: list[Offsets] = []
+    pattern = hero.pattern
+    for _ in range(2):
+        for _ in range(4):
+            if pattern not in seen:
+                seen.append(pattern)
+            pattern = frozenset((c, -r) for r, c in pattern)  # a quarter turn clockwise
+        pattern = frozenset((r, -c) for r, c in pattern)  # left to right
+    return tuple(seen)
+
+
+def attacked(cell: Cell, pattern: Offsets) -> int:
+    """The spaces a pattern marks around a hero on ``cell`` (those beyond the map edge are lost)."""
+    mask = 0
+    for dr, dc in pattern:
+        r, c = cell.row + dr, cell.col + dc
+        if 0 <= r < SIZE and 0 <= c < SIZE:
+            mask |= bit(r, c)
+    return mask
+
+
+def pattern_rows(pattern: Offsets) -> list[str]:
+    """A pattern as rows of H (the hero), x (marked) and . (neither)."""
+    every = pattern | {(0, 0)}
+    r0, c0 = min(r for r, _ in every), min(c for _, c in every)
+    r1, c1 = max(r for r, _ in every), max(c for _, c in every)
+    return ["".join("H" if (r, c) == (0, 0) else "x" if (r, c) in pattern else "." for c in range(c0, c1 + 1))
+            for r in range(r0, r1 + 1)]
+
+
+@dataclass(frozen=True)
+class HeroDrawing:
+    """A hero drawn on a sheet: its space, the orientation of its pattern, the spaces marked, the
+    monster spaces destroyed, the sheet before and after, and the coins it earns."""
+
+    hero: HeroCard
+    mask: int  # the hero's one space
+    orientation: int  # 1-based, in ``orientations`` order
+    attacks: int
+    destroyed: int
+    before: Sheet
+    after: Sheet
+
+    @property
+    def mountains(self) -> int:
+        """The mountains the hero surrounds for the first time (each earns a coin)."""
+        filled = self.before.filled
+        return self.before.mountains & enclosed(filled | self.mask) & ~enclosed(filled)
+
+    @property
+    def coins(self) -> int:
+        """One coin per mountain newly surrounded."""
+        return count(self.mountains)
+
+    def coin_reasons(self) -> list[str]:
+        """One short line per coin earned."""
+        return [f"surrounded the mountain at {c.label}" for c in iter_cells(self.mountains)]
+
+
+def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | None = None,
+               attacks: int | None = None) -> HeroDrawing:
+    """The drawing of ``hero`` on the one space of ``mask``, its pattern in ``orientation``
+    (1-based) or matching the marks ``attacks``; IllegalPlacement saying why when refused."""
+    def refuse(message: str, code: str) -> IllegalPlacement:
+        return IllegalPlacement(f"cannot draw {hero.name} on {cells_label(mask) or 'no space'}: {message}",
+                                code=code, card=hero.id, spaces=mask)
+
+    if count(mask) != 1 or mask & ~BOARD:
+        raise refuse("a hero is drawn on exactly one space", "hero-spaces")
+    if mask & sheet.filled:
+        t = sheet.terrain_at(next(iter_cells(mask)))
+        raise refuse(f"the space is already filled ({t.word if t else 'filled'})", "filled")
+    cell = next(iter_cells(mask))
+    turns = orientations(hero)
+    if attacks is not None:
+        matching = [n for n, o in enumerate(turns, 1) if attacked(cell, o) == attacks]
+        if not matching:
+            raise refuse(f"{cells_label(attacks) or 'no space'} is not {hero.name}'s pattern around "
+                         f"{cell.label} in any orientation ({describe(hero)})", "not-the-pattern")
+        orientation = matching[0]
+    elif orientation is None:
+        if len(turns) > 1:
+            raise refuse(f"choose the orientation of its pattern: {describe(hero)}", "orientation-needed")
+        orientation = 1
+    elif not 1 <= orientation <= len(turns):
+        raise refuse(f"its pattern has {len(turns)} orientation{'s' * (len(turns) != 1)}, not {orientation}",
+                     "no-such-orientation")
+    marks = attacked(cell, turns[orientation - 1])
+    destroyed = marks & sheet.monster
+    after = sheet.with_drawn(mask, Terrain.HERO).with_destroyed(destroyed).with_attacks(marks)
+    return HeroDrawing(hero, mask, orientation, marks, destroyed, sheet, after)
+
+
+def describe(hero: HeroCard) -> str:
+    """Each orientation of a hero's pattern, numbered: ``1 .x./xHx/.x.``."""
+    return "; ".join(f"{n} {'/'.join(pattern_rows(o))}" for n, o in enumerate(orientations(hero), 1))
