@@ -11,7 +11,16 @@ import pytest
 from cartoref import deck as decks
 from cartoref.cards import catalog
 from cartoref.errors import UsageError
-from cartoref.game import Draw, Record, after_scoring, apply, format_game, new_game, parse_game, season_over
+from cartoref.game import (
+    Draw,
+    Record,
+    after_scoring,
+    apply,
+    format_game,
+    new_game,
+    parse_game,
+    season_over,
+)
 from cartoref.game.editions import choose
 
 CARDS = catalog()

@@ -9,7 +9,7 @@ from maps import PLAIN, cells, sheet_from
 
 from cartoref.cards import catalog
 from cartoref.errors import IllegalPlacement
-from cartoref.grid import Sheet, Terrain
+from cartoref.grid import Sheet
 from cartoref.moves import check_drawing
 from cartoref.moves.heroes import check_hero, orientations
 
