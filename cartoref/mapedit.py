@@ -42,8 +42,8 @@ def _says(text: str, mf: MapFile) -> bool:
         got = parse_map(text, mf.name)
     except MapFileError:
         return False
-    return (got.sheet, got.coins, got.player, got.edicts, got.season, got.drawings) == (
-        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season, mf.drawings)
+    return (got.sheet, got.coins, got.player, got.edicts, got.season, got.drawings, got.resolved) == (
+        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season, mf.drawings, mf.resolved)
 
 
 def _compose_root(text: str) -> Any:
@@ -83,7 +83,9 @@ def _other_edits(text: str, root: Any, mf: MapFile, eol: str, starts: list[int])
     key = nodes["map"][0]
     edits: list[tuple[int, int, str]] = []
     marks = format_attacks(mf.sheet.attacks) if mf.sheet.attacks else "[]"
-    for name, new, needed in (("coins", str(mf.coins), True), ("attacks", marks, bool(mf.sheet.attacks))):
+    done = "[" + ", ".join(mf.resolved) + "]"
+    for name, new, needed in (("coins", str(mf.coins), True), ("attacks", marks, bool(mf.sheet.attacks)),
+                              ("resolved", done, bool(mf.resolved))):
         if name in nodes:
             v = nodes[name][1]
             edits.append((_after_properties(text, v.start_mark.index), v.end_mark.index, new))

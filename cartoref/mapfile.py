@@ -25,7 +25,10 @@ from .files import excerpt
 from .grid import Sheet, SheetSide, Terrain, iter_cells
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 
-KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings")
+KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
+#: What a map file's resolved: may say: the special effects done once, the seasons whose
+#: after-scoring effects were applied.
+RESOLVED = ("dragon-inferno", "gorgon-gaze", "spring", "summer", "autumn", "winter")
 REQUIRED = ("sheet", "map")
 #: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
 MAX_BYTES = 1 << 20
@@ -70,6 +73,7 @@ class MapFile(NamedTuple):
     name: str = "<map>"
     warnings: tuple[str, ...] = ()
     drawings: tuple[Kept, ...] = ()
+    resolved: tuple[str, ...] = ()  # effects done once (dragon-inferno, gorgon-gaze) and seasons done
 
 
 def _is_null(node: Any) -> bool:
@@ -245,6 +249,25 @@ def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
     return tuple(out)
 
 
+def _read_resolved(rd: _Reader, node: Any) -> tuple[str, ...]:
+    """The special effects this map has resolved (``dragon-inferno``, ``gorgon-gaze``) and the
+    seasons whose after-scoring effects it has applied."""
+    import yaml
+
+    if isinstance(node, yaml.SequenceNode):
+        items = [n.value for n in node.value if isinstance(n, yaml.ScalarNode)]
+    elif isinstance(node, yaml.ScalarNode):
+        items = [] if _is_null(node) else [p.strip() for p in node.value.split(",") if p.strip()]
+    else:
+        items = []
+    bad = [x for x in items if x not in RESOLVED]
+    if bad or not isinstance(node, (yaml.SequenceNode, yaml.ScalarNode)):
+        rd.at_node(node, f"resolved lists what cartoref has resolved on this map ({', '.join(RESOLVED)})"
+                         + (f", not {excerpt(bad[0])!r}" if bad else ""))
+        return ()
+    return tuple(dict.fromkeys(items))
+
+
 def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
     from yaml import ScalarNode
 
@@ -351,9 +374,11 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     if rd.problems or sheet is None:
         raise rd.error()
     drawings = _read_drawings(rd, values["drawings"]) if "drawings" in values else ()
+    resolved = _read_resolved(rd, values["resolved"]) if "resolved" in values else ()
     if rd.problems:
         raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
-    return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)), drawings)
+    return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)), drawings,
+                   resolved)
 
 
 def _check_events(rd: _Reader, text: str, loader: Any) -> None:
@@ -462,6 +487,8 @@ def format_map(mf: MapFile) -> str:
         lines.append(f"season: {mf.season}")
     if mf.sheet.attacks:
         lines.append(f"attacks: {format_attacks(mf.sheet.attacks)}    # spaces marked by heroes' attack patterns")
+    if mf.resolved:
+        lines.append(f"resolved: [{', '.join(mf.resolved)}]    # special effects done, seasons' effects applied")
     if mf.drawings:
         lines.append("drawings:                # written by cartoref place; cartoref unplace takes back the last")
         lines += [f"  - {d.text()}" for d in mf.drawings]

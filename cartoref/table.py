@@ -19,7 +19,7 @@ from .cards import catalog as default_catalog
 from .errors import CartorefError, IllegalAction, IllegalPlacement, SaveFileError, UsageError
 from .files import SystemRefused, TooLarge, atomic_write, create, locked, read_text, size_text, tidy
 from .game import Draw, DrawEvent, GameState, Record, RecordEvent, SoloSheet
-from .grid import Cell, Terrain, mask_of
+from .grid import Cell, Sheet, Terrain, cells_label, mask_of
 from .mapedit import edit_map, lock_map, update_map_text
 from .mapfile import Kept, MapFile, parse_map, read_map, read_map_text, with_sheet
 
@@ -87,6 +87,8 @@ class Placed(NamedTuple):
     lost: int
     written: bool
     candidate: Candidate | None = None  # solo: the position the scan found
+    gorgon: int = 0  # the space Gorgon Gaze destroyed
+    dragon_coins: int = 0  # Dragon Inferno's coins marked by this drawing
 
 
 # ---------------------------------------------------------------------------------- the game file
@@ -330,17 +332,51 @@ def undo(path: str) -> Undone:
 
 
 def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Terrain | None = None, *,
-          ruins: bool = False, strict_fallback: bool = False, write: bool = True) -> Placed:
+          ruins: bool = False, strict_fallback: bool = False, destroy: int | None = None,
+          write: bool = True) -> Placed:
     """Check a drawing of ``card`` on a map file and, when legal and ``write``, draw it there
-    with the coins it earns (IllegalPlacement, file untouched, when not)."""
+    with the coins it earns (IllegalPlacement, file untouched, when not). ``destroy``: the space
+    Gorgon Gaze destroys (needed while one can be)."""
     from .moves import add_coins, check_drawing
+    from .moves import effects as fx
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        return remember(mf, drawing, coins), Placed(map_path, mf, drawing, coins, lost, write)
+        after = remember(mf, drawing, coins)
+        gazed = 0
+        if card.id == fx.GORGON and drawing.initial:
+            targets = fx.gorgon_targets(after.sheet, fx.spaces_of(after.sheet, fx.GORGON))
+            if targets and destroy is None:
+                raise IllegalPlacement(f"the gorgon destroys one space next to it that is not a mountain: choose it "
+                                       f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id)
+            if destroy is not None:
+                after = with_sheet(after, fx.destroy_one(after.sheet, destroy, targets, "the gorgon", card.id),
+                                   after.coins)
+                gazed = destroy
+        elif destroy is not None:
+            raise IllegalPlacement(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}'s",
+                                   code="no-gaze", card=card.id)
+        after, paid, more_lost = dragon_coins(after)
+        return after, Placed(map_path, mf, drawing, after.coins, lost + more_lost, write, gorgon=gazed,
+                             dragon_coins=paid)
 
     return edit_map(map_path, change, write=write)
+
+
+def dragon_coins(mf: MapFile) -> tuple[MapFile, int, int]:
+    """Dragon Inferno's 3 coins, marked once on the map that meets its condition: the map, the
+    coins marked, the coins the full track could not take."""
+    from .moves import add_coins
+    from .moves import effects as fx
+
+    # A dragon drawn with its shape (its initial written); the single space drawn when the shape
+    # fits nowhere has no initial and no effect.
+    drawn = any(k.card == fx.DRAGON and k.cells.bit_count() > 1 for k in mf.drawings)
+    if fx.DRAGON in mf.resolved or not fx.dragon_pays(mf.sheet, drawn):
+        return mf, 0, 0
+    coins, lost = add_coins(mf.coins, fx.DRAGON_COINS, mf.sheet.side.coin_track)
+    return mf._replace(coins=coins, resolved=mf.resolved + (fx.DRAGON,)), coins - mf.coins, lost
 
 
 def remember(mf: MapFile, drawing: Drawing, coins: int) -> MapFile:
@@ -373,7 +409,61 @@ def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | N
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
         kept = Kept(hero.id, Terrain.HERO, drawing.mask, coins - mf.coins)
         after = with_sheet(mf, drawing.after, coins)._replace(drawings=mf.drawings + (kept,))
-        return after, PlacedHero(map_path, mf, drawing, coins, lost, write)
+        after, _, more_lost = dragon_coins(after)  # a hero may destroy the last open dragon space
+        return after, PlacedHero(map_path, mf, drawing, after.coins, lost + more_lost, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+class SeasonEnded(NamedTuple):
+    """The result of ``season_end`` on a map file: what the ongoing effects did after scoring."""
+
+    path: str
+    before: MapFile
+    season: str
+    order: tuple[str, ...]  # the effects applied, in order (ambush ids)
+    zombies: int  # the new zombie spaces
+    zombies_destroyed: int  # those destroyed at once, inside an attack zone
+    troll: int  # the space the troll destroyed
+    dragon_coins: int
+    coins: int
+    written: bool
+    sheet: Sheet | None = None  # the map's sheet after the effects
+
+
+def season_end(map_path: str, season: str, *, troll: int | None = None, order: tuple[str, ...] | None = None,
+               write: bool = True) -> SeasonEnded:
+    """Apply, once, the after-scoring effects of a season on a map file: the zombies spread, the
+    troll destroys the chosen empty space next to it; ``order``: the ambushes' reveal order
+    (by default the order the map's history drew them, zombie first for a map typed from paper)."""
+    from .moves import effects as fx
+
+    def change(mf: MapFile) -> tuple[MapFile, SeasonEnded]:
+        if season in mf.resolved:
+            raise IllegalPlacement(f"{map_path}: the effects after {season}'s scoring are already applied on this map",
+                                   code="season-done")
+        drawn = [k.card for k in mf.drawings if k.card in (fx.ZOMBIE, fx.TROLL)]
+        present = [a for a in (fx.ZOMBIE, fx.TROLL) if fx.spaces_of(mf.sheet, a)]
+        steps = [a for a in dict.fromkeys(order if order is not None else (*drawn, *present)) if a in present]
+        sheet, new, doomed, razed = mf.sheet, 0, 0, 0
+        for step in steps:
+            if step == fx.ZOMBIE:
+                sheet, new, doomed = fx.zombie_spread(sheet)
+            else:
+                targets = fx.troll_targets(sheet)
+                if targets and troll is None:
+                    raise IllegalPlacement(f"the troll destroys one empty space next to it: choose it (one of "
+                                           f"{cells_label(targets)})", code="troll-target", card=fx.TROLL)
+                if targets:
+                    assert troll is not None
+                    sheet = fx.destroy_one(sheet, troll, targets, "the troll", fx.TROLL)
+                    razed = troll
+        if troll is not None and not razed:
+            raise IllegalPlacement("there is no troll with an empty space next to it on this map", code="no-troll")
+        after = with_sheet(mf, sheet, mf.coins)._replace(resolved=mf.resolved + (season,))
+        after, paid, _ = dragon_coins(after)
+        return after, SeasonEnded(map_path, mf, season, tuple(steps), new, doomed, razed, paid, after.coins, write,
+                                  after.sheet)
 
     return edit_map(map_path, change, write=write)
 

@@ -59,6 +59,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "place": ("place_cmds", "place"),
     "fits": ("place_cmds", "fits"),
     "unplace": ("place_cmds", "unplace"),
+    "season-end": ("place_cmds", "season_end"),
     "solo-ambush": ("place_cmds", "solo_ambush"),
     "title": ("place_cmds", "title"),
     "new": ("game_cmds", "new"),

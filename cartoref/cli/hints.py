@@ -23,6 +23,8 @@ HINTS: dict[str, str] = {
     "edicts": "--{message}",
     "card-not-found": "{message} (`cartoref cards` lists them all)",
     "combined-only": "{message}: add --edition combined",
+    "gorgon-target": "{message}: --destroy SPACE",
+    "troll-target": "{message}: --troll SPACE",
     "orientation-needed": "{message} (give --orientation N, or --attacks with the marked spaces)",
     "no-season": "{message}: say which season (--season spring, or season: in the map file) "
                  "or which cards (--card NAME)",

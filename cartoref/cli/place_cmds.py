@@ -9,7 +9,7 @@ import click
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, HeroCard, catalog, find_by_name
 from ..errors import UnknownCardError, UsageError
 from ..grid import Terrain
-from .options import complete_card, emit_json, find_game, split_names, table_game_option
+from .options import SEASON, complete_card, emit_json, find_game, split_names, table_game_option
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
 
@@ -71,12 +71,14 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
               help="A hero: its pattern's orientation, 1 as printed (the refusal lists them).")
 @click.option("--attacks", "attacks_text", metavar="SPACES",
               help="A hero: the spaces its pattern marks, as drawn on the sheet (instead of --orientation).")
+@click.option("--destroy", "destroy_text", metavar="SPACE",
+              help="Gorgon Gaze: the space next to the gorgon it destroys (not a mountain).")
 @click.option("--dry-run", is_flag=True, help="Check the drawing and report; change nothing.")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | None, ruins: bool,
-          strict_fallback: bool, orientation: int | None, attacks_text: str | None, dry_run: bool,
-          game_path: str | None, no_game: bool, as_json: bool) -> None:
+          strict_fallback: bool, orientation: int | None, attacks_text: str | None, destroy_text: str | None,
+          dry_run: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Check a drawing on a map file and apply it, with its coins.
 
     When the drawing of CARD on MAP is legal, draw it and mark the coins it earns.
@@ -117,7 +119,7 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
         raise UsageError(f"--orientation and --attacks are for a hero's pattern, and {card.name} is no hero")
     chosen = Terrain[terrain.upper()] if terrain else None
     result = table.place(map_path, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback,
-                         write=not dry_run)
+                         destroy=parse_spaces(destroy_text) if destroy_text else None, write=not dry_run)
     assert result.drawing is not None
     full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
     notes = [full] if full else []
@@ -189,6 +191,47 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
         emit_json(views_json.unplaced(result))
         return
     _show(words.unplaced_lines(result), result.before.sheet.erased(result.erased), result.erased, [])
+
+
+@click.command("season-end")
+@click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
+@click.option("--season", type=SEASON, help="The season just scored (else the game's, with --game).")
+@click.option("--troll", "troll_text", metavar="SPACE", help="The empty space next to the troll it destroys.")
+@click.option("--game", "game_path", metavar="FILE", help="Take the season and the effects' order from this game.")
+@click.option("--dry-run", is_flag=True, help="Say what the effects do; change nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def season_end(map_path: str, season: str | None, troll_text: str | None, game_path: str | None, dry_run: bool,
+               as_json: bool) -> None:
+    """Apply a season's after-scoring effects to a map (Heroes).
+
+    Once per season: the zombies spread into every empty space next to them (a new zombie inside
+    an attack zone is destroyed at once), the troll destroys the empty space next to it given by
+    --troll; in the order their ambushes were revealed.
+    """
+    from .. import table
+    from ..notation import parse_spaces
+    from ..views import words
+
+    order = None
+    if game_path is not None:
+        from .. import game as games
+
+        state = table.read_game(game_path)
+        season = season or games.season_to_record(state)
+        order = tuple(games.after_scoring(state))
+    if season is None:
+        raise UsageError("name the season just scored: --season S (or --game FILE)")
+    result = table.season_end(map_path, season, troll=parse_spaces(troll_text) if troll_text else None,
+                              order=order, write=not dry_run)
+    if as_json:
+        from ..views import json as views_json
+
+        emit_json(views_json.season_ended(result))
+        return
+    from ..views.terminal import map_text, show
+
+    assert result.sheet is not None
+    show(words.season_end_map_lines(result) + [map_text(result.sheet, highlight=result.zombies | result.troll)])
 
 
 @click.command("solo-ambush")

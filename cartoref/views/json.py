@@ -17,7 +17,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..scoring import ScoreReport
-    from ..table import Drawn, Placed, PlacedHero, Recorded, SoloMonster, Undone, Unplaced
+    from ..table import (
+        Drawn,
+        Placed,
+        PlacedHero,
+        Recorded,
+        SeasonEnded,
+        SoloMonster,
+        Undone,
+        Unplaced,
+    )
 
 
 def labels(mask: int) -> list[str]:
@@ -246,6 +255,14 @@ def placed_hero(result: PlacedHero, warnings: list[str]) -> dict[str, Any]:
             "terrain": "hero", "orientation": d.orientation, "attacks": labels(d.attacks),
             "destroyed": labels(d.destroyed), "coins_gained": d.coins, "coin_reasons": d.coin_reasons(),
             "coins": result.coins, "written": result.written, "warnings": warnings}
+
+
+def season_ended(result: SeasonEnded) -> dict[str, Any]:
+    """The ``season-end --json`` shape."""
+    return {"map": result.path, "season": result.season, "order": list(result.order),
+            "zombies": labels(result.zombies), "zombies_destroyed": labels(result.zombies_destroyed),
+            "troll": labels(result.troll), "dragon_coins": result.dragon_coins, "coins": result.coins,
+            "written": result.written}
 
 
 def unplaced(result: Unplaced) -> dict[str, Any]:

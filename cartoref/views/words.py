@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
     from ..moves import Drawing, Fits
-    from ..table import Placed, PlacedHero, SoloMonster, Undone, Unplaced
+    from ..table import Placed, PlacedHero, SeasonEnded, SoloMonster, Undone, Unplaced
 
 CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
 ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
@@ -433,7 +433,14 @@ def placed_lines(result: Placed, card_name: str) -> list[str]:
     assert d is not None
     how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
     lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
-             coin_gain(d, result.before.coins, result.coins)]
+             coin_gain(d, result.before.coins, result.coins - result.dragon_coins)]
+    if d.destroyed:
+        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
+    if result.gorgon:
+        lines.append(f"the gorgon destroyed {cells_label(result.gorgon)}")
+    if result.dragon_coins:
+        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} "
+                     f"coins, {result.coins - result.dragon_coins} -> {result.coins}")
     if not result.written:
         lines.append("dry run: nothing written")
     return lines
@@ -450,6 +457,30 @@ def hero_placed_lines(result: PlacedHero) -> list[str]:
         lines.append(f"destroyed: {cells_label(d.destroyed)} (monster spaces inside the marks)")
     lines.append(f"coins: +{d.coins} ({'; '.join(d.coin_reasons())}), {result.before.coins} -> {result.coins}"
                  if d.coins else f"coins: none gained ({result.coins} on the track)")
+    if not result.written:
+        lines.append("dry run: nothing written")
+    return lines
+
+
+def season_end_map_lines(result: SeasonEnded) -> list[str]:
+    """What ``season-end`` says: each effect in order, what it did, and the coins."""
+    import os
+
+    name = os.path.basename(result.path)
+    if not result.order:
+        lines = [f"{name}: after {result.season}'s scoring: no zombie or troll on this map, nothing to do"]
+    else:
+        lines = [f"{name}: after {result.season}'s scoring:"]
+    for step in result.order:
+        if step == "zombie-plague":
+            spread = cells_label(result.zombies) or "nowhere (no empty space next to a zombie)"
+            lines.append(f"  Zombie Plague spreads to {spread}")
+            if result.zombies_destroyed:
+                lines.append(f"    destroyed at once, inside an attack zone: {cells_label(result.zombies_destroyed)}")
+        else:
+            lines.append(f"  Giant Troll Ravage destroys {cells_label(result.troll) or 'nothing (no empty space next to it)'}")
+    if result.dragon_coins:
+        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} coins")
     if not result.written:
         lines.append("dry run: nothing written")
     return lines

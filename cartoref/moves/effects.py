@@ -1,0 +1,67 @@
+"""The special effects of the four Heroes ambushes on a sheet (docs/sources.md, "Cartographers
+Heroes"; the readings chosen: docs/rulings.md, "Heroes special ambushes").
+
+- Dragon Inferno: once every dragon space is destroyed or has no empty space beside it, the
+  map's owner gains 3 coins, once.
+- Zombie Plague: after each season's scoring, a zombie is drawn in every empty space next to a
+  zombie space, all at once; a new zombie inside an attack zone is destroyed at once.
+- Giant Troll Ravage: after each season's scoring, one empty space next to the troll is
+  destroyed (the map's owner chooses which).
+- Gorgon Gaze: as soon as the gorgon is drawn, one space next to it that is not a mountain is
+  destroyed (whoever draws the gorgon chooses which).
+
+A destroyed monster space is no monster any more: it keeps no initial and has no effect.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalPlacement
+from ..grid import Sheet, Terrain, cells_label, neighbours
+
+DRAGON, ZOMBIE, TROLL, GORGON = "dragon-inferno", "zombie-plague", "giant-troll-ravage", "gorgon-gaze"
+DRAGON_COINS = 3
+#: The ambushes whose effect comes after each season's scoring, as MONSTER_INITIALS index them.
+_INDEX = {DRAGON: 0, ZOMBIE: 1, TROLL: 2, GORGON: 3}
+
+
+def spaces_of(sheet: Sheet, ambush_id: str) -> int:
+    """The monster spaces a special ambush drew that are still monsters (its initial's spaces)."""
+    return sheet.initials[_INDEX[ambush_id]]
+
+
+def dragon_pays(sheet: Sheet, dragon_drawn: bool) -> bool:
+    """Whether the dragon's condition holds: a dragon was drawn on this sheet and every dragon
+    space left has no empty space beside it (destroyed ones count as done)."""
+    dragon = spaces_of(sheet, DRAGON)
+    if not dragon and not dragon_drawn:
+        return False
+    return not neighbours(dragon) & sheet.empty
+
+
+def zombie_spread(sheet: Sheet) -> tuple[Sheet, int, int]:
+    """The sheet after the zombies spread once: the new zombies, and those destroyed at once
+    because they fall inside an attack zone."""
+    new = neighbours(spaces_of(sheet, ZOMBIE)) & sheet.empty
+    after = sheet.with_drawn(new, Terrain.MONSTER, "Z") if new else sheet
+    doomed = new & sheet.attacks
+    return (after.with_destroyed(doomed) if doomed else after), new, doomed
+
+
+def troll_targets(sheet: Sheet) -> int:
+    """The empty spaces next to the troll: one of them is destroyed after each scoring."""
+    return neighbours(spaces_of(sheet, TROLL)) & sheet.empty
+
+
+def gorgon_targets(sheet: Sheet, gorgon: int) -> int:
+    """The spaces the gorgon may destroy: next to one of its (surviving) spaces, neither a
+    mountain nor a wasteland (printed) nor a space already destroyed."""
+    return neighbours(gorgon) & ~sheet.mountains & ~sheet.wastelands & ~sheet.destroyed & ~gorgon
+
+
+def destroy_one(sheet: Sheet, target: int, allowed: int, what: str, card_id: str) -> Sheet:
+    """The sheet with one chosen space of ``allowed`` destroyed; IllegalPlacement otherwise."""
+    if target.bit_count() != 1 or not target & allowed:
+        choices = cells_label(allowed) or "none"
+        raise IllegalPlacement(f"{cells_label(target) or 'no space'} is not a space {what} may destroy "
+                               f"(one of: {choices})", code="not-a-target", card=card_id, spaces=target)
+    return sheet.with_destroyed(target)
