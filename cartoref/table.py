@@ -36,13 +36,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class SoloMonster(NamedTuple):
     """What cartoref did on the solo map for an ambush: drew its monster, found it fits
-    nowhere (``spaces == 0``: the ambush is ignored), or could not (``error``)."""
+    nowhere (``spaces == 0``: the ambush is ignored), could not (``error``), or left it to the
+    player (``yours``: the gorgon's target is the player's choice)."""
 
     map: str
     spaces: int = 0
     coins: int = 0  # coins the monster marked on the track
     lost: int = 0  # coins it earned that the full track could not take
     error: str | None = None
+    yours: str | None = None  # the ambush's id, when the player draws it
 
 
 class Drawn(NamedTuple):
@@ -228,6 +230,10 @@ def draw(path: str) -> Drawn:
             _save(path, after)
             if event.ambush is None:
                 return Drawn(before, after, event, None)
+            from .moves import effects as fx
+
+            if mf is not None and event.ambush == fx.GORGON:
+                return Drawn(before, after, event, SoloMonster(map_path, yours=event.ambush))
             if mf is None or event.monster is None or new_text is None:
                 return Drawn(before, after, event, SoloMonster(map_path, error=error))
             atomic_write(map_path, new_text)
@@ -338,30 +344,36 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
     with the coins it earns (IllegalPlacement, file untouched, when not). ``destroy``: the space
     Gorgon Gaze destroys (needed while one can be)."""
     from .moves import add_coins, check_drawing
-    from .moves import effects as fx
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        after = remember(mf, drawing, coins)
-        gazed = 0
-        if card.id == fx.GORGON and drawing.initial:
-            targets = fx.gorgon_targets(after.sheet, fx.spaces_of(after.sheet, fx.GORGON))
-            if targets and destroy is None:
-                raise IllegalPlacement(f"the gorgon destroys one space next to it that is not a mountain: choose it "
-                                       f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id)
-            if destroy is not None:
-                after = with_sheet(after, fx.destroy_one(after.sheet, destroy, targets, "the gorgon", card.id),
-                                   after.coins)
-                gazed = destroy
-        elif destroy is not None:
-            raise IllegalPlacement(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}'s",
-                                   code="no-gaze", card=card.id)
+        after, gazed = gorgon_gaze(remember(mf, drawing, coins), drawing, destroy)
         after, paid, more_lost = dragon_coins(after)
         return after, Placed(map_path, mf, drawing, after.coins, lost + more_lost, write, gorgon=gazed,
                              dragon_coins=paid)
 
     return edit_map(map_path, change, write=write)
+
+
+def gorgon_gaze(mf: MapFile, drawing: Drawing, destroy: int | None) -> tuple[MapFile, int]:
+    """The map after Gorgon Gaze's monster, drawn with its shape, destroys the space named
+    (needed while one can be); any other drawing destroys nothing. Also the space destroyed."""
+    from .moves import effects as fx
+
+    card = drawing.card
+    if not (card.id == fx.GORGON and drawing.initial):
+        if destroy is not None:
+            raise IllegalPlacement(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}'s",
+                                   code="no-gaze", card=card.id)
+        return mf, 0
+    targets = fx.gorgon_targets(mf.sheet, fx.spaces_of(mf.sheet, fx.GORGON))
+    if targets and destroy is None:
+        raise IllegalPlacement(f"the gorgon destroys one space next to it that is not a mountain: choose it "
+                               f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id)
+    if destroy is None:
+        return mf, 0
+    return with_sheet(mf, fx.destroy_one(mf.sheet, destroy, targets, "the gorgon", card.id), mf.coins), destroy
 
 
 def dragon_coins(mf: MapFile) -> tuple[MapFile, int, int]:
@@ -499,9 +511,10 @@ def unplace(map_path: str, *, write: bool = True) -> Unplaced:
     return edit_map(map_path, change, write=write)
 
 
-def solo_ambush(map_path: str, ambush: AmbushCard, *, write: bool = True) -> Placed:
+def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None, write: bool = True) -> Placed:
     """Draw an ambush's monster on a map file by the solo procedure (docs/solo.md), or find
-    that it fits nowhere (``drawing`` None: the ambush is ignored)."""
+    that it fits nowhere (``drawing`` None: the ambush is ignored); ``destroy``: the space
+    Gorgon Gaze destroys."""
     from .moves import add_coins, solo_drawing
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
@@ -510,6 +523,9 @@ def solo_ambush(map_path: str, ambush: AmbushCard, *, write: bool = True) -> Pla
             return mf, Placed(map_path, mf, None, mf.coins, 0, False)
         cand, drawing = found
         coins, lost = add_coins(mf.coins, drawing.coins, mf.sheet.side.coin_track)
-        return remember(mf, drawing, coins), Placed(map_path, mf, drawing, coins, lost, write, cand)
+        after, gazed = gorgon_gaze(remember(mf, drawing, coins), drawing, destroy)
+        after, paid, more_lost = dragon_coins(after)
+        return after, Placed(map_path, mf, drawing, after.coins, lost + more_lost, write, cand, gorgon=gazed,
+                             dragon_coins=paid)
 
     return edit_map(map_path, change, write=write)

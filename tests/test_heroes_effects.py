@@ -127,3 +127,37 @@ def test_season_end_applies_the_effects_once_in_order(cartoref, tmp_path):
     assert "resolved: [spring]" in path.read_text()
     r = cartoref("season-end", str(path), "--season", "spring", "--troll", "B8")
     assert r.code == 2 and "already applied" in r.err
+
+
+def test_a_solo_heroes_game_draws_its_monsters_with_their_initials_but_leaves_the_gorgon(cartoref, tmp_path,
+                                                                                         monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "--sheet", "C", "--player", "Me", "-o", "me.yaml").code == 0
+    # Seed 9 reveals Gorgon Gaze, Zombie Plague and Giant Troll Ravage in this solo game.
+    assert cartoref("new", "--solo", "--edition", "heroes", "--map", "me.yaml", "--seed", "9").code == 0
+    seen = set()
+    for _ in range(80):
+        status = json.loads(cartoref("status", "--json").out)
+        if status["game_over"]:
+            break
+        if status["season_over"]:
+            cartoref("record", "Me", "--edict1", "0", "--edict2", "0", "--coins", "0", "--monsters", "0")
+        run = cartoref("draw", "--json")
+        d = json.loads(run.out)
+        ambush = [c["id"] for c in d["revealed"] if c["kind"] == "ambush"]
+        if not ambush:
+            continue
+        shown = json.loads(cartoref("show", "me.yaml", "--json").out)
+        letters = "".join(shown["grid"])
+        if ambush[0] == "gorgon-gaze":
+            # The gorgon's target is the player's: cartoref draws nothing and says what to run.
+            assert d["solo_monster"]["yours"] == "gorgon-gaze" and d["solo_monster"]["cells"] == []
+            assert "G" not in letters and "g" not in letters
+            cartoref("undo")
+            assert "cartoref solo-ambush me.yaml gorgon-gaze --destroy SPACE" in cartoref("draw").out
+            seen.add("gorgon")
+        else:
+            initial = {"dragon-inferno": "D", "zombie-plague": "Z", "giant-troll-ravage": "T"}[ambush[0]]
+            assert letters.count(initial) + letters.count(initial.lower()) == len(d["solo_monster"]["cells"])
+            seen.add("monster")
+    assert seen == {"gorgon", "monster"}

@@ -237,9 +237,11 @@ def season_end(map_path: str, season: str | None, troll_text: str | None, game_p
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
 @click.argument("ambush_name", metavar="AMBUSH", shell_complete=complete_card)
+@click.option("--destroy", "destroy_text", metavar="SPACE",
+              help="Gorgon Gaze: the space next to the gorgon it destroys (not a mountain).")
 @click.option("--dry-run", is_flag=True, help="Say where the monster goes; change nothing.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -> None:
+def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_run: bool, as_json: bool) -> None:
     """Draw an ambush's monster by the solo procedure.
 
     AMBUSH's monster goes on MAP as docs/solo.md says, or the ambush is reported ignored.
@@ -251,7 +253,10 @@ def solo_ambush(map_path: str, ambush_name: str, dry_run: bool, as_json: bool) -
     from ..views import words
 
     ambush = catalog().ambush(ambush_name)
-    result = table.solo_ambush(map_path, ambush, write=not dry_run)
+    from ..notation import parse_spaces
+
+    result = table.solo_ambush(map_path, ambush, destroy=parse_spaces(destroy_text) if destroy_text else None,
+                               write=not dry_run)
     if as_json:
         from ..views import json as views_json
 

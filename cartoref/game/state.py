@@ -294,7 +294,10 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
                                 code="monster-spaces")
     logged = replace(action, revealed=revealed)
     monster, lost = None, 0
-    if on_solo_map and solo is not None and not action.monster:
+    from ..moves.effects import GORGON
+
+    # Gorgon Gaze's target is the player's to choose: the player draws that one themselves.
+    if on_solo_map and solo is not None and not action.monster and ambush != GORGON:
         from ..moves import add_coins, solo_drawing
 
         assert ambush is not None

@@ -175,7 +175,7 @@ def solo_monster(m: SoloMonster | None, warning: str | None) -> dict[str, Any] |
     if m is None or m.error is not None:
         return None
     return {"map": m.map, "cells": labels(m.spaces), "spaces": labels(m.spaces), "coins": m.coins,
-            "warning": warning}
+            "warning": warning, "yours": m.yours}
 
 
 def draw(result: Drawn, pass_word: str | None, warning: str | None) -> dict[str, Any]:

@@ -239,6 +239,9 @@ def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
         return []
     if placed.error:
         return [f"cartoref could not draw the monster on your map ({placed.error}): draw it by hand."]
+    if placed.yours:
+        return [(f"The gorgon's target is yours to choose: cartoref solo-ambush {placed.map} {placed.yours} "
+                "--destroy SPACE (a space next to the gorgon, not a mountain) draws it by the solo procedure.")]
     if not placed.spaces:
         return [f"The monster fits nowhere on {placed.map}: this ambush is ignored."]
     coin = f" It surrounds a mountain: +{placed.coins} coin." if placed.coins else ""
@@ -525,7 +528,13 @@ def solo_ambush_lines(result: Placed, ambush: AmbushCard) -> list[str]:
     lines = [(f"{name}: {ambush.name}: monster on {cells_label(cand.mask)} "
              f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")]
     if d.coins:
-        lines.append(coin_gain(d, result.before.coins, result.coins))
+        lines.append(coin_gain(d, result.before.coins, result.coins - result.dragon_coins))
+    if d.destroyed:
+        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
+    if result.gorgon:
+        lines.append(f"the gorgon destroyed {cells_label(result.gorgon)}")
+    if result.dragon_coins:
+        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} coins")
     if not result.written:
         lines.append("dry run: nothing written")
     return lines
