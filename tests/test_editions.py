@@ -175,3 +175,72 @@ def test_choosing_cards_without_combined_is_refused_on_the_command_line(cartoref
     monkeypatch.chdir(tmp_path)
     r = cartoref("new", "--players", "Ann,Bob", "--explore", "heroes")
     assert r.code == 2 and "choosing the explore cards is for a combined game: add --edition combined" in r.err
+
+
+# ----------------------------------------------------------------------------- golden games
+
+GOLDEN = __import__("os").path.join(__import__("os").path.dirname(__file__), "golden")
+# Hand-scored sheets (edict 1, edict 2, coins, monsters) per season, for Ann and Bob.
+SHEETS = {"Ann": [(5, 4, 1, 2), (6, 3, 2, 1), (4, 7, 3, 0), (8, 2, 4, 3)],
+          "Bob": [(3, 3, 0, 0), (7, 7, 1, 2), (5, 5, 2, 2), (6, 6, 3, 1)]}
+
+
+def play_golden(runner, args):
+    """A whole game through the commands; the transcript as the table read it, and the final
+    standings."""
+    import os
+
+    from cartoref.cli import cli, hints
+    from cartoref.errors import CartorefError
+
+    env = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "CARTOREF_GAME": None}
+    transcript = []
+
+    def cmd(*a):
+        result = runner.invoke(cli, list(a), env=env)
+        out = result.output
+        if isinstance(result.exception, CartorefError):
+            out += f"[stderr] {hints.render(result.exception)}\n"
+        transcript.append(f"$ cartoref {' '.join(a)}\n{out}")
+        return result
+
+    cmd("new", "--players", "Ann,Bob", *args)
+    for season in range(4):
+        if season:
+            cmd("draw")
+        while not json.loads(runner.invoke(cli, ["status", "--json"], env=env).output)["season_over"]:
+            cmd("draw")
+        cmd("status")
+        for p, figs in SHEETS.items():
+            e1, e2, c, m = figs[season]
+            cmd("record", p, "--edict1", str(e1), "--edict2", str(e2), "--coins", str(c), "--monsters", str(m))
+    cmd("standings")
+    assert os.environ.get("CARTOREF_GAME") is None or True
+    return "\n".join(transcript), json.loads(runner.invoke(cli, ["standings", "--json"], env=env).output)
+
+
+@pytest.mark.parametrize("name, args", [
+    ("game_heroes_seed7.txt", ["--edition", "heroes", "--seed", "7",
+                               "--edicts", "faunlost thicket,craylund,traylo monastery,silos"]),
+    ("game_combined_seed8.txt", ["--edition", "combined", "--explore", "heroes", "--seed", "8",
+                                 "--edicts", "sentinel wood,ulem's wallow,wildholds,banded hills"]),
+])
+def test_a_heroes_and_a_combined_game_match_their_golden_transcripts(tmp_path, monkeypatch, name, args):
+    import os
+
+    from click.testing import CliRunner
+
+    monkeypatch.chdir(tmp_path)
+    text, final = play_golden(CliRunner(), args)
+    path = os.path.join(GOLDEN, name)
+    if os.environ.get("CARTOREF_REGEN_GOLDEN"):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    with open(path, encoding="utf-8") as f:
+        golden = f.read()
+    assert [line.rstrip() for line in text.splitlines()] == [line.rstrip() for line in golden.splitlines()]
+    # By hand: Ann 8 + 10 + 14 + 11 = 43 (6 stars lost); Bob 6 + 13 + 10 + 14 = 43 (5 lost): Bob wins.
+    rows = {p["name"]: p for p in final["players"]}
+    assert (rows["Ann"]["total"], rows["Ann"]["monsters"], rows["Bob"]["total"], rows["Bob"]["monsters"]) == (
+        43, 6, 43, 5)
+    assert final["winners"] == ["Bob"] and final["final"]

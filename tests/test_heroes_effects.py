@@ -161,3 +161,18 @@ def test_a_solo_heroes_game_draws_its_monsters_with_their_initials_but_leaves_th
             assert letters.count(initial) + letters.count(initial.lower()) == len(d["solo_monster"]["cells"])
             seen.add("monster")
     assert seen == {"gorgon", "monster"}
+
+
+def test_a_gorgon_destroying_a_hero_space_leaves_its_marks(cartoref, tmp_path):
+    path = tmp_path / "h.yaml"
+    assert cartoref("new-map", "--sheet", "C", "-o", str(path)).code == 0
+    # Wren on E3 (orientation 1) marks D5 E5 F5. The gorgon X-X/.X. on E4 E6 F5: F5 falls in a
+    # mark and is destroyed at birth; E4 survives, next to the hero E3, which it destroys.
+    assert cartoref("place", str(path), "wren", "--cells", "E3", "--orientation", "1", "--no-game").code == 0
+    r = cartoref("place", str(path), "gorgon", "--cells", "E4,E6,F5", "--destroy", "E3", "--no-game")
+    assert r.code == 0, r.err
+    assert "destroyed at once: F5" in r.out and "the gorgon destroyed E3" in r.out
+    shown = json.loads(cartoref("show", str(path), "--json").out)
+    assert shown["grid"][4][2:6] == "XG.G"  # E3 destroyed, the gorgon on E4 and E6, E5 an empty mark
+    assert shown["grid"][5][4] == "X"  # F5: the gorgon space destroyed at birth
+    assert shown["zones"] == ["D5", "E5", "F5"]  # the hero is gone, its marks stay

@@ -363,7 +363,7 @@ def card_items(card: Any, state: GameState, *, pending_after: bool, must_cover_r
         head, lines = words.ambush_lines(card, state, pending_after)
         return [head, shape_text(card.shape, Terrain.MONSTER, symbol=card.initial), *lines]
     if isinstance(card, HeroCard):
-        head, lines = words.hero_lines(card, pending_after)
+        head, lines = words.hero_lines(card, pending_after, state.setup.map if state.setup.solo else None)
         return [head, pattern_text(card), *lines]
     if card.kind == "ruins":
         return [words.ruins_card_line(card)]

@@ -184,12 +184,15 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
     return head, lines
 
 
-def hero_lines(card: HeroCard, pending_after: bool) -> tuple[str, list[str]]:
+def hero_lines(card: HeroCard, pending_after: bool, solo_map: str | None = None) -> tuple[str, list[str]]:
     """The heading above a hero's attack pattern, and what every player does with it."""
     head = (f"HERO! {card.name} (time 0): every player draws the hero (H) in one empty space and marks "
             "the spaces it attacks (x), the pattern turned or mirrored as they like:")
     lines = [("Every monster space in the marks is destroyed (X) at once, and any monster drawn there "
              "later is destroyed as soon as it is drawn; marks beyond the map edge are lost.")]
+    if solo_map:
+        lines.append(f"On your map: cartoref place {solo_map} --cells SPACE --orientation N (or --attacks with "
+                     "the marks); the orientations are listed when one is missing.")
     if pending_after:
         lines.append("The hero need not cover ruins: the ruins obligation passes to the next explore card.")
     return head, lines
@@ -227,7 +230,7 @@ def season_end_lines(state: GameState) -> list[str]:
         names_ = [state.deck.cards.by_id[a].name for a in effects]
         lines.append("After scoring, on every map, in this order: " + "; ".join(
             f"{n}: {state.deck.cards.by_id[a].effect[0].lower()}{state.deck.cards.by_id[a].effect[1:]}"  # type: ignore[union-attr]
-            for n, a in zip(names_, effects)))
+            for n, a in zip(names_, effects)) + " (on a map file: cartoref season-end MAP)")
     if games.game_over(state):
         lines.append(f"That was {s.name.lower()}: the game ends with this scoring; then see `cartoref standings`.")
     return lines
@@ -285,6 +288,10 @@ def status_lines(state: GameState) -> list[str]:
     if missing and games.season_over(state):
         line += "; waiting for " + names(missing)
     lines.append(line)
+    effects = games.after_scoring(state)
+    if effects:
+        lines.append("After each season's scoring, on every map: " + ", then ".join(
+            d.cards.by_id[a].name for a in effects) + " (cartoref season-end MAP)")
     return lines + unrecorded_lines(state, but=s.id)
 
 
