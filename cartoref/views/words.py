@@ -444,6 +444,15 @@ def placed_lines(result: Placed, card_name: str) -> list[str]:
     how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
     lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
              coin_gain(d, result.before.coins, result.coins - result.dragon_coins)]
+    return lines + effect_lines(result)
+
+
+def effect_lines(result: Placed) -> list[str]:
+    """What a drawing did beyond its spaces: monsters destroyed in a zone, the gorgon's gaze, the
+    dragon's coins; and whether it was written."""
+    d = result.drawing
+    assert d is not None
+    lines = []
     if d.destroyed:
         lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
     if result.gorgon:
@@ -536,15 +545,7 @@ def solo_ambush_lines(result: Placed, ambush: AmbushCard) -> list[str]:
              f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")]
     if d.coins:
         lines.append(coin_gain(d, result.before.coins, result.coins - result.dragon_coins))
-    if d.destroyed:
-        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
-    if result.gorgon:
-        lines.append(f"the gorgon destroyed {cells_label(result.gorgon)}")
-    if result.dragon_coins:
-        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} coins")
-    if not result.written:
-        lines.append("dry run: nothing written")
-    return lines
+    return lines + effect_lines(result)
 
 
 def title_lines(score: int, chosen: Sequence[ScoringCard], rating: int, name: str) -> list[str]:
