@@ -179,8 +179,10 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
         return None
     # A map file may write a drawing on ruins in either case: the side knows its ruins.
     wrong = side_problems(grid, side, exact_ruins=False)
-    other = next((o for o in sides if o != side and not side_problems(grid, o, exact_ruins=False)), None)
-    if len(wrong) > 1 and other is not None and sheet_node is not None:
+    # Only a map with several wrong spaces is compared with the other sides (it costs time).
+    other = next((o for o in sides if o != side and not side_problems(grid, o, exact_ruins=False)),
+                 None) if len(wrong) > 1 else None
+    if other is not None and sheet_node is not None:
         rd.at_node(sheet_node, f"the map's printed spaces are those of the {other.name} side ({other.letter}, "
                                f"{other.id}), not {side.id}: check sheet:")
         return None
