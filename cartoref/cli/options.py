@@ -111,3 +111,21 @@ def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str)
     except (CartorefError, OSError):  # no game at hand: no names to offer
         return []
     return [CompletionItem(p) for p in players if p.lower().startswith(incomplete.lower())]
+
+
+def svg_option(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The ``--svg FILE`` option of the commands that draw pictures."""
+    return click.option("--svg", "svg_path", metavar="FILE",
+                        help="Draw an SVG picture into FILE instead (- for standard output).")(f)
+
+
+
+def write_svg(target: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
+    """Print an SVG picture (``target`` is ``-``) or save it and say so."""
+    if target == "-":
+        click.echo(picture, nl=False)
+        return
+    from ..table import save_picture
+
+    save_picture(target, picture, inputs)
+    click.echo(f"wrote {target}", err=True)

@@ -10,7 +10,7 @@ import click
 from ..cards import catalog
 from ..errors import MapFileError, UsageError
 from ..mapfile import MapFile, blank_map, read_map
-from .options import SEASON, complete_card, complete_sheet, split_names
+from .options import SEASON, complete_card, complete_sheet, split_names, svg_option, write_svg
 
 
 def read_maps(paths: tuple[str, ...]) -> list[MapFile]:
@@ -41,8 +41,9 @@ def warn(mf: MapFile) -> None:
 @click.option("--explain", is_flag=True, help="Draw each map with the spaces that scored highlighted.")
 @click.option("--game", "game_path", metavar="FILE",
               help="Score with this game's edicts, for the season running or just ended (else --season).")
+@svg_option
 def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_names: tuple[str, ...],
-          as_json: bool, explain: bool, game_path: str | None) -> None:
+          as_json: bool, explain: bool, game_path: str | None, svg_path: str | None) -> None:
     """Score map files: a season's edicts or chosen cards, coins, monsters.
 
     Each MAP scores its season's two edicts (or the --card ones), plus coins, minus monsters.
@@ -51,12 +52,21 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
     cartoref score alice.yaml --season spring --edicts "sentinel wood,wildholds,canal lake,borderlands"
     cartoref score *.yaml --card "broken road" --json
     cartoref score ann.yaml --game cartoref-game.yaml
+    cartoref score ann.yaml --game cartoref-game.yaml --explain --svg ann.svg
     """
     from ..scoring import choose_cards, score_sheet
 
     cards = catalog()
     if as_json and explain:
         raise UsageError("--explain draws maps; it cannot be combined with --json")
+    if svg_path is not None:
+        if as_json:
+            raise UsageError("--svg draws a picture; it cannot be combined with --json")
+        if not explain:
+            raise UsageError("--svg draws the scored spaces; add --explain (cartoref show MAP --svg FILE "
+                             "draws a map alone)")
+        if len(maps) > 1:
+            raise UsageError("--svg draws one map; give one MAP (run the command once per map)")
     # Names are resolved once for the command, not once per map.
     forced = cards.edict_ids(split_names(edicts)) if edicts else None
     picked = [cards.scoring_card(n) for n in card_names]
@@ -82,6 +92,12 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
         data = [views_json.score(r) for _, r in reports]
         click.echo(views_json.dump(data[0] if len(data) == 1 else data))
         return
+    if svg_path is not None:
+        from ..views.svg import score_svg
+
+        name, report = reports[0]
+        write_svg(svg_path, score_svg(report, os.path.basename(name)), maps)
+        return
     from ..views.terminal import score_items, show
 
     show(score_items(reports, explain))
@@ -90,14 +106,24 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
 @click.command()
 @click.argument("map_path", metavar="MAP")
 @click.option("--json", "as_json", is_flag=True, help="Print what a script needs to read the map back.")
-def show(map_path: str, as_json: bool) -> None:
+@svg_option
+def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
     """Draw a map file in colour with row letters and column numbers.
 
     Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.
+    With --svg, draw it as a picture to share or print.
     """
     from ..views import terminal
 
     mf = read_maps((map_path,))[0]
+    if as_json and svg_path is not None:
+        raise UsageError("--svg draws a picture; it cannot be combined with --json")
+    if svg_path is not None:
+        from ..views.svg import sheet_svg
+
+        warn(mf)
+        write_svg(svg_path, sheet_svg(mf.sheet, mf.player or os.path.basename(mf.name), mf.coins), (map_path,))
+        return
     if as_json:
         from ..views import json as views_json
 

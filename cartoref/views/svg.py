@@ -1,0 +1,247 @@
+"""Pictures of map sheets as SVG: the sheet as drawn on paper, and a scored sheet.
+
+Written with the standard library's ElementTree. A picture is self-contained (no external
+fonts, images or style sheets) and readable in black and white: every terrain carries its
+letter as well as its colour, destroyed spaces are crossed, attack zones hatched, scored spaces
+outlined with a line style per edict as well as a colour.
+
+Each of the 121 spaces is one ``<g class="space TERRAIN [ruins] [attack] [penalty]"
+data-space="C4">``; each scored outline is a ``<rect class="scored edict-A" data-space="C4">``,
+so a program (or a test) can read the picture back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from xml.etree import ElementTree as ET
+
+from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
+from . import words
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import ScoreReport
+
+NS = "http://www.w3.org/2000/svg"
+FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+CELL = 40  # one space, in px
+LEFT = 34  # room for the row letters
+TOP = 74  # room for the heading and the column numbers
+GRID = CELL * SIZE
+
+#: How each terrain is drawn: (class, fill, letter colour, letter).
+LOOKS: dict[Terrain | None, tuple[str, str, str, str]] = {
+    None: ("empty", "#ffffff", "#000000", ""),
+    Terrain.FOREST: ("forest", "#2e7d32", "#ffffff", "F"),
+    Terrain.VILLAGE: ("village", "#c62828", "#ffffff", "V"),
+    Terrain.FARM: ("farm", "#f2c230", "#000000", "P"),
+    Terrain.WATER: ("water", "#1e6fc0", "#ffffff", "W"),
+    Terrain.MONSTER: ("monster", "#6a1b9a", "#ffffff", "M"),
+    Terrain.HERO: ("hero", "#4dd0e1", "#000000", "H"),
+    Terrain.DESTROYED: ("destroyed", "#9e9e9e", "#000000", ""),
+    Terrain.MOUNTAIN: ("mountain", "#d7c4a3", "#5d4037", ""),
+    Terrain.WASTELAND: ("wasteland", "#5a5a5a", "#ffffff", "#"),
+}
+#: One outline per edict (or per card when scored outside a season): colour and dash pattern,
+#: so the outlines stay apart in black and white too.
+EDICT_LOOKS: tuple[tuple[str, str], ...] = (
+    ("#ff6f00", ""), ("#000000", "6 3"), ("#d500f9", "2 2"), ("#00b8d4", "8 2 2 2"),
+)
+PENALTY = "#d50000"
+
+
+def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
+    """A child element; attribute names use ``_`` for ``-`` (``font_size`` is ``font-size``)."""
+    e = ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): str(v) for k, v in attrs.items()})
+    if text is not None:
+        e.text = text
+    return e
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, size: int = 14, **attrs: object) -> ET.Element:
+    return _el(parent, "text", text, x=x, y=y, font_size=size, **attrs)
+
+
+def _origin(cell: Cell) -> tuple[int, int]:
+    return LEFT + cell.col * CELL, TOP + cell.row * CELL
+
+
+def _defs(svg: ET.Element) -> None:
+    defs = _el(svg, "defs")
+    hatch = _el(defs, "pattern", id="hatch", width=8, height=8, patternUnits="userSpaceOnUse",
+                patternTransform="rotate(45)")
+    _el(hatch, "line", x1=0, y1=0, x2=0, y2=8, stroke="#000000", stroke_width=2, stroke_opacity="0.55")
+
+
+def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
+    """One space: its terrain's colour and letter, and the marks it carries."""
+    b = bit(cell.row, cell.col)
+    terrain = sheet.terrain_at(cell)
+    cls, fill, ink, letter = LOOKS[terrain]
+    if terrain is Terrain.MONSTER:
+        letter = sheet.initial_at(cell) or letter
+    classes = ["space", cls]
+    ruins = bool(sheet.ruins & b)
+    if ruins:
+        classes.append("ruins")
+    if sheet.attacks & b:
+        classes.append("attack")
+    if penalty & b:
+        classes.append("penalty")
+    x, y = _origin(cell)
+    g = _el(parent, "g", class_=" ".join(classes), data_space=cell.label)
+    _el(g, "title", f"{cell.label}: {terrain.word if terrain else 'empty'}{', ruins' if ruins else ''}")
+    _el(g, "rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke="#444444", stroke_width=1)
+    mid_x, mid_y = x + CELL / 2, y + CELL / 2
+    if terrain is Terrain.MOUNTAIN:
+        _el(g, "polygon", points=f"{x + 7},{y + 32} {mid_x},{y + 8} {x + 33},{y + 32}",
+            fill="#8d6e63", stroke="#3e2723", stroke_width=1.5)
+    if terrain is Terrain.DESTROYED:
+        for x1, x2 in ((x + 6, x + CELL - 6), (x + CELL - 6, x + 6)):
+            _el(g, "line", x1=x1, y1=y + 6, x2=x2, y2=y + CELL - 6, stroke="#000000", stroke_width=3)
+    if ruins:
+        # The printed ruins: a dashed ring; when drawn over, a small r in the corner.
+        if terrain is None:
+            _el(g, "circle", cx=mid_x, cy=mid_y, r=13, fill="none", stroke="#8d4b00", stroke_width=2,
+                stroke_dasharray="4 3")
+            letter, ink = "r", "#8d4b00"
+        else:
+            _text(g, x + 3, y + 11, "r", 10, fill=ink, font_weight="bold")
+    if sheet.attacks & b:
+        _el(g, "rect", x=x, y=y, width=CELL, height=CELL, fill="url(#hatch)", class_="hatch")
+    if penalty & b:
+        letter, ink = "!", PENALTY
+    if letter:
+        _text(g, mid_x, mid_y + 7, letter, 20, fill=ink, font_weight="bold", text_anchor="middle")
+
+
+def _coin_track(parent: ET.Element, x: int, y: int, track: int, coins: int) -> int:
+    """The coin track, ``coins`` of its circles filled; returns the height it took."""
+    g = _el(parent, "g", class_="coins", data_coins=coins)
+    _text(g, x, y + 16, f"Coins: {coins}", 15, font_weight="bold")
+    step = min(26, (GRID - 90) // max(track, 1))
+    for i in range(track):
+        filled = i < coins
+        _el(g, "circle", cx=x + 100 + i * step, cy=y + 11, r=step // 2 - 2,
+            fill="#f9a825" if filled else "#ffffff", stroke="#000000", stroke_width=1.5,
+            class_="coin filled" if filled else "coin")
+    return 30
+
+
+def _grid(svg: ET.Element, sheet: Sheet, penalty: int) -> None:
+    labels = _el(svg, "g", class_="labels", font_weight="bold", text_anchor="middle")
+    for c in range(SIZE):
+        _text(labels, LEFT + c * CELL + CELL / 2, TOP - 8, str(c + 1), 14)
+    for r in range(SIZE):
+        _text(labels, LEFT / 2, TOP + r * CELL + CELL / 2 + 5, ROW_LETTERS[r], 14)
+    spaces = _el(svg, "g", class_="spaces")
+    for r in range(SIZE):
+        for c in range(SIZE):
+            _space(spaces, sheet, Cell(r, c), penalty)
+
+
+def _picture(width: int, height: int, title: str) -> ET.Element:
+    svg = ET.Element("svg", {"xmlns": NS, "width": str(width), "height": str(height),
+                             "viewBox": f"0 0 {width} {height}", "font-family": FONT})
+    _el(svg, "title", title)
+    _el(svg, "rect", x=0, y=0, width=width, height=height, fill="#ffffff")
+    _defs(svg)
+    return svg
+
+
+def _serialise(svg: ET.Element) -> str:
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(svg, encoding="unicode") + "\n"
+
+
+def _heading(svg: ET.Element, player: str, sheet: Sheet, extra: str = "") -> None:
+    side = sheet.side
+    _text(svg, LEFT, 26, player, 20, font_weight="bold", class_="player")
+    _text(svg, LEFT, 46, f"{side.name} (side {side.letter}){extra}", 14, class_="side")
+
+
+def sheet_svg(sheet: Sheet, player: str, coins: int) -> str:
+    """The sheet as drawn on paper: grid, terrains, printed spaces, marks, coin track."""
+    width = LEFT + GRID + 16
+    height = TOP + GRID + 50
+    svg = _picture(width, height, f"{player}: {sheet.side.name}")
+    _heading(svg, player, sheet)
+    _grid(svg, sheet, 0)
+    _coin_track(svg, LEFT, TOP + GRID + 12, sheet.side.coin_track, coins)
+    return _serialise(svg)
+
+
+def _outlines(parent: ET.Element, index: int, label: str, cells: int) -> None:
+    """One edict's scored spaces, each outlined, inset by the edict's place so that a space that
+    scored for two cards shows both outlines."""
+    colour, dash = EDICT_LOOKS[index % len(EDICT_LOOKS)]
+    inset = 3 + 4 * (index % len(EDICT_LOOKS))
+    g = _el(parent, "g", class_=f"scored-by edict-{label}", fill="none", stroke=colour, stroke_width=3)
+    if dash:
+        g.set("stroke-dasharray", dash)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if cells & bit(r, c):
+                cell = Cell(r, c)
+                x, y = _origin(cell)
+                _el(g, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
+                    class_=f"scored edict-{label}", data_space=cell.label)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Split a reason into lines of at most ``width`` characters, at spaces."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def score_svg(report: ScoreReport, name: str) -> str:
+    """A scored sheet: the spaces that scored outlined per card, the empty spaces next to
+    monsters marked, a legend with each card's points and reason, the total in the corner."""
+    from ..scoring import monster_reason, monster_spaces
+
+    sheet = report.sheet
+    width = LEFT + GRID + 16
+    legend_rows: list[tuple[str, list[str], str]] = []
+    for i, c in enumerate(report.cards):
+        label = c.edict or str(i + 1)
+        head = f"{c.edict + ': ' if c.edict else ''}{c.name}: {words.plural(c.score.points, 'star')}"
+        legend_rows.append((label, _wrap(f"{head} ({c.score.reason})", 62), "card"))
+    legend_rows.append(("coins", [f"Coins: {report.coins}"], "coins"))
+    legend_rows.append(("monsters", _wrap(f"Monsters: -{report.monsters} ({monster_reason(report)}), marked !", 62),
+                        "monsters"))
+    legend_height = sum(18 * len(lines) + 6 for _, lines, _ in legend_rows)
+    height = TOP + GRID + 50 + legend_height + 10
+    who = report.player or name
+    svg = _picture(width, height, f"{who}: {report.total} stars")
+    season = f", {report.season}" if report.season else ""
+    _heading(svg, who, sheet, season)
+    total = _el(svg, "g", class_="total")
+    _text(total, LEFT + GRID, 30, str(report.total), 28, font_weight="bold", text_anchor="end")
+    _text(total, LEFT + GRID, 48, "total" if report.season is None else f"{report.season} total", 12,
+          text_anchor="end")
+    _grid(svg, sheet, monster_spaces(sheet))
+    marks = _el(svg, "g", class_="scoring")
+    for i, c in enumerate(report.cards):
+        _outlines(marks, i, c.edict or str(i + 1), c.score.cells)
+    y = TOP + GRID + 12
+    y += _coin_track(svg, LEFT, y, sheet.side.coin_track, report.coins) + 8
+    legend = _el(svg, "g", class_="legend")
+    card_index = 0
+    for label, lines, kind in legend_rows:
+        if kind == "card":
+            colour, dash = EDICT_LOOKS[card_index % len(EDICT_LOOKS)]
+            card_index += 1
+            key = _el(legend, "line", x1=LEFT, y1=y + 9, x2=LEFT + 26, y2=y + 9, stroke=colour, stroke_width=4,
+                      class_=f"key edict-{label}")
+            if dash:
+                key.set("stroke-dasharray", dash)
+        elif kind == "monsters":
+            _text(legend, LEFT + 13, y + 15, "!", 16, fill=PENALTY, font_weight="bold", text_anchor="middle")
+        for j, line in enumerate(lines):
+            _text(legend, LEFT + 34, y + 14 + 18 * j, line, 13, class_=f"line {kind}")
+        y += 18 * len(lines) + 6
+    return _serialise(svg)
+
