@@ -202,3 +202,63 @@ def test_golden_pictures(cartoref, name, args):
             f.write(r.out)
     with open(path, encoding="utf-8") as f:
         assert r.out == f.read()
+
+
+# ------------------------------------------------------------------------------ cards
+
+
+def classes_of(root: ET.Element, cls: str) -> list[ET.Element]:
+    return [e for e in root.iter() if cls in e.get("class", "").split()]
+
+
+def test_an_explore_cards_options_shapes_and_coin():
+    # Great River (explore 07, time 1, water): option 1 a line of 3 with a coin, option 2 a
+    # staircase of 5 spaces without.
+    from cartoref.cards import catalog
+    from cartoref.views.svg import card_svg
+
+    root = ET.fromstring(card_svg(catalog().any_card("great river")))
+    one, two = classes_of(root, "option-1"), classes_of(root, "option-2")
+    assert len(one) == 1 and len(two) == 1
+    assert len(classes_of(one[0], "shape-space")) == 3 and "coin" in one[0].get("class").split()
+    assert len(classes_of(two[0], "shape-space")) == 5 and "coin" not in two[0].get("class").split()
+    assert [t.text for t in one[0].iter("{http://www.w3.org/2000/svg}text")].count("W") == 3
+    assert [e.get("class") for e in classes_of(root, "terrain")] == ["terrain water"]
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "Great River" in texts and "explore card 07, time 1" in texts
+
+
+def test_an_ambush_its_gaps_arrow_and_corner_and_a_hero_its_pattern():
+    # Bugbear Assault: 4 monster spaces in two columns with a gap column between them (2 gaps),
+    # sheets pass clockwise, the solo monster starts top-right. Dobrik: the 4 orthogonal spaces.
+    from cartoref.cards import catalog
+    from cartoref.views.svg import card_svg
+
+    root = ET.fromstring(card_svg(catalog().any_card("bugbear")))
+    assert len(classes_of(root, "shape-space")) == 4 and len(classes_of(root, "shape-gap")) == 2
+    corner = classes_of(root, "corner")
+    assert len(corner) == 1 and set(corner[0].get("class").split()) == {"corner", "ne", "cw"}
+    assert any("clockwise" in (t.text or "") for t in root.iter("{http://www.w3.org/2000/svg}text"))
+    root = ET.fromstring(card_svg(catalog().any_card("dobrik")))
+    assert len(classes_of(root, "hero-space")) == 1 and len(classes_of(root, "attack-space")) == 4
+
+
+@pytest.mark.parametrize("name,golden", [
+    ("great river", "card_great_river.svg"), ("bugbear assault", "card_bugbear_assault.svg"),
+    ("dobrik", "card_dobrik.svg"), ("sentinel wood", "card_sentinel_wood.svg"),
+])
+def test_card_svg_golden(cartoref, name, golden):
+    r = cartoref("card", name, "--svg", "-")
+    assert r.code == 0, r.err
+    ET.fromstring(r.out.split("\n", 1)[1])
+    path = os.path.join(GOLDEN, golden)
+    if os.environ.get("CARTOREF_REGEN_GOLDEN"):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(r.out)
+    with open(path, encoding="utf-8") as f:
+        assert r.out == f.read()
+
+
+def test_card_svg_with_json_is_a_usage_error(cartoref):
+    r = cartoref("card", "great river", "--svg", "-", "--json")
+    assert r.code == 2 and "cannot be combined with --json" in r.err

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from ..cards import CATEGORIES, SETS, catalog
-from .options import complete_card, emit_json
+from .options import complete_card, emit_json, svg_option, write_svg
 
 KINDS = ("explore", "ambush", "hero")
 
@@ -46,12 +46,23 @@ def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
 @click.command()
 @click.argument("name", shell_complete=complete_card)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
-def card(name: str, as_json: bool) -> None:
+@svg_option
+def card(name: str, as_json: bool, svg_path: str | None) -> None:
     """Show one card: shapes, coins, time, solo number, a hero's attack pattern.
 
     NAME is forgiving: any case, "the" optional, a unique prefix is enough.
+    With --svg, draw the card as a picture.
     """
     c = catalog().any_card(name)
+    if svg_path is not None:
+        if as_json:
+            from ..errors import UsageError
+
+            raise UsageError("--svg draws a picture; it cannot be combined with --json")
+        from ..views.svg import card_svg
+
+        write_svg(svg_path, card_svg(c))
+        return
     if as_json:
         from ..views.json import card as card_json
 

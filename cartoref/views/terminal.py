@@ -224,10 +224,9 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
     from rich.text import Text
 
     head = Text(f"{card.name}", style="bold")
-    head.append(f"   explore card {card.number:02d}, time {card.time}")
+    head.append(f"   {words.card_subtitle(card)}")
     if card.kind == "ruins":
-        return Group(head, Text("Ruins: reveal the next card at once; the next explore card's "
-                                "shape must cover an empty ruins space."))
+        return Group(head, Text(words.RUINS_CARD_TEXT))
     lines: list[RenderableType] = [head, Text("Terrain: " + " or ".join(t.word for t in card.terrains))]
     blocks = []
     for i, opt in enumerate(card.options, 1):
@@ -243,16 +242,10 @@ def ambush_card_view(card: AmbushCard) -> RenderableType:
     from rich.console import Group
     from rich.text import Text
 
-    arrow = words.ARROW_WORDS[card.arrow]
-    corner = words.CORNER_WORDS[card.corner]
     lines: list[RenderableType] = [
-        Text(f"{card.name}", style="bold").append(f"   ambush card {card.number:02d}, time 0", style=""),
-        Text(f"Pass sheets {arrow}. Solo: start in the {corner} corner, go {arrow}."),
+        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        *(Text(line) for line in words.ambush_card_sentences(card)),
     ]
-    if card.initial:
-        lines += [Text(f"Write {card.initial} in each monster space (not in a single space drawn "
-                       "because the shape fits nowhere: that monster has no effect)."),
-                  Text(f"Effect: {card.effect}")]
     lines.append(shape_text(card.shape, Terrain.MONSTER, card.initial))
     return Group(*lines)
 
@@ -281,11 +274,8 @@ def hero_card_view(card: HeroCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(f"{card.name}", style="bold").append(f"   hero card {card.number:02d}, time 0",
-                                                  style=""),
-        Text("Draw the hero (H) in one empty space, then mark the spaces it attacks (x) around it; "
-             "marks beyond the map edge are lost. A monster space inside the marks is "
-             "destroyed, now and whenever one is drawn there later."),
+        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        Text(words.HERO_CARD_TEXT),
         pattern_text(card),
     )
 
@@ -296,7 +286,7 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(f"{card.name}", style="bold").append(f"   scoring card {card.number}, {card.category}", style=""),
+        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
         Text(card.text),
         Text(f"Solo number: {card.solo}"),
     )

@@ -23,6 +23,39 @@ CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": 
 ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
 
 
+#: What a hero card says to do, in our words.
+HERO_CARD_TEXT = ("Draw the hero (H) in one empty space, then mark the spaces it attacks (x) around it; "
+                  "marks beyond the map edge are lost. A monster space inside the marks is "
+                  "destroyed, now and whenever one is drawn there later.")
+RUINS_CARD_TEXT = ("Ruins: reveal the next card at once; the next explore card's "
+                   "shape must cover an empty ruins space.")
+
+
+def card_subtitle(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
+    """What kind of card it is, its number and time: "explore card 07, time 1"."""
+    from ..cards import HeroCard, ScoringCard
+
+    if isinstance(card, ScoringCard):
+        return f"scoring card {card.number}, {card.category}"
+    if isinstance(card, AmbushCard):
+        return f"ambush card {card.number:02d}, time 0"
+    if isinstance(card, HeroCard):
+        return f"hero card {card.number:02d}, time 0"
+    return f"explore card {card.number:02d}, time {card.time}"
+
+
+def ambush_card_sentences(card: AmbushCard) -> list[str]:
+    """An ambush card's instructions: where sheets pass, the solo corner, a special monster's
+    initial and effect."""
+    arrow = ARROW_WORDS[card.arrow]
+    lines = [f"Pass sheets {arrow}. Solo: start in the {CORNER_WORDS[card.corner]} corner, go {arrow}."]
+    if card.initial:
+        lines += [(f"Write {card.initial} in each monster space (not in a single space drawn "
+                   "because the shape fits nowhere: that monster has no effect)."),
+                  f"Effect: {card.effect}"]
+    return lines
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``3 coins``, ``1 coin``."""
     return f"{n} {word if n == 1 else many or word + 's'}"
