@@ -190,6 +190,7 @@ def test_score_explain_svg_from_the_command(cartoref):
     ("show_alice.svg", ["show", ALICE, "--svg", "-"]),
     ("score_alice_spring.svg", ["score", ALICE, "--explain", "--svg", "-"]),
     ("show_bob_wastelands.svg", ["show", os.path.join(SAMPLES, "bob-wastelands.yaml"), "--svg", "-"]),
+    ("pad_ann_bob.svg", ["pad", "--players", "Ann,Bob", "--svg", "-"]),
 ])
 def test_golden_pictures(cartoref, name, args):
     """The pictures byte for byte (regenerate with CARTOREF_REGEN_GOLDEN=1 after a change
@@ -262,3 +263,88 @@ def test_card_svg_golden(cartoref, name, golden):
 def test_card_svg_with_json_is_a_usage_error(cartoref):
     r = cartoref("card", "great river", "--svg", "-", "--json")
     assert r.code == 2 and "cannot be combined with --json" in r.err
+
+
+# --------------------------------------------------------------------------- score pad
+
+
+def pad_values(svg: str) -> dict[tuple[str, str], list[str]]:
+    """Each (player, season)'s filled-in boxes, in column order."""
+    root = ET.fromstring(svg)
+    out = {}
+    for block in classes_of(root, "player-pad"):
+        for row in classes_of(block, "season"):
+            out[(block.get("data-player"), row.get("data-season"))] = [
+                t.text for t in row.iter("{http://www.w3.org/2000/svg}text") if "value" in t.get("class", "")]
+    return out
+
+
+def test_the_pad_fills_in_the_recorded_scores(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "5").code == 0
+    while "season over" not in cartoref("status").out:
+        assert cartoref("draw").code == 0
+    r = cartoref("record", "Ann", "--edict1", "4", "--edict2", "3", "--coins", "1", "--monsters", "2")
+    assert r.code == 0, r.err
+    r = cartoref("pad", "--svg", "pad.svg")
+    assert r.code == 0, r.err
+    svg = (tmp_path / "pad.svg").read_text(encoding="utf-8")
+    values = pad_values(svg)
+    # Ann, spring: 4 + 3 + 1 coin - 2 monsters = 6; nothing else is in yet.
+    assert values[("Ann", "spring")] == ["4", "3", "1", "-2", "6"]
+    assert values[("Bob", "spring")] == [] and values[("Ann", "winter")] == []
+    assert len(values) == 8
+    root = ET.fromstring(svg)
+    assert classes_of(root, "game-total") == []  # only when all four seasons are in
+    assert root.get("width") == "210mm" and root.get("height") == "297mm"
+    # The edicts of the game are named at the top, and each season's row carries its letters.
+    edicts = classes_of(root, "edicts")[0].text
+    assert edicts.startswith("Edicts: A: ") and " D: " in edicts
+    spring = [t.text for t in classes_of(root, "edict-letter")][:2]
+    assert spring == ["A", "B"]
+
+
+def test_a_blank_pad_for_many_players_on_letter_paper_takes_several_pages(cartoref, tmp_path):
+    names = ",".join(f"P{i}" for i in range(12))
+    out = tmp_path / "pad.svg"
+    r = cartoref("pad", "--players", names, "--paper", "letter", "--svg", str(out))
+    assert r.code == 0, r.err
+    pages = sorted(os.listdir(tmp_path))
+    # 4 players to a Letter page (each takes 55 mm of the 239 mm below the heading): 3 pages.
+    assert pages == ["pad-2.svg", "pad-3.svg", "pad.svg"]
+    players = []
+    for name in ("pad.svg", "pad-2.svg", "pad-3.svg"):
+        root = ET.fromstring((tmp_path / name).read_text(encoding="utf-8"))
+        assert root.get("width") == "215.9mm"
+        players += [b.get("data-player") for b in classes_of(root, "player-pad")]
+    assert players == [f"P{i}" for i in range(12)]
+    r = cartoref("pad", "--players", names, "--paper", "letter", "--svg", "-")
+    assert r.code == 2 and "3 pages" in r.err
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--players", "Ann,ann", "--svg", "-"], "two players are called"),
+    (["--svg", "-"], "name the game with --game FILE"),
+    (["--players", "Ann", "--game", "x.yaml", "--svg", "-"], "give one of them"),
+])
+def test_pad_usage_errors(cartoref, tmp_path, monkeypatch, args, message):
+    monkeypatch.chdir(tmp_path)
+    r = cartoref("pad", *args)
+    assert r.code == 2 and message in r.err, r.err
+
+
+def test_the_game_total_appears_once_all_four_seasons_are_in():
+    from cartoref.game import Record
+    from cartoref.views.svg import PadSeason, pad_pages
+
+    seasons = [PadSeason("spring", "Spring", ("A", "B")), PadSeason("summer", "Summer", ("B", "C")),
+               PadSeason("autumn", "Autumn", ("C", "D")), PadSeason("winter", "Winter", ("D", "A"))]
+    boxes = [(4, 3, 1, 2), (5, 0, 2, 0), (6, 6, 3, 4), (2, 9, 3, 1)]
+    # 6 + 7 + 11 + 13 = 37
+    ann = [Record("Ann", s.id, *b) for s, b in zip(seasons, boxes)]
+    (page,) = pad_pages(["Ann", "Bob"], seasons, [ann, [None] * 4], ["W", "X", "Y", "Z"])
+    root = ET.fromstring(page)
+    totals = classes_of(root, "game-total")
+    assert [t.text for t in totals] == ["37"]
+    assert pad_values(page)[("Ann", "winter")] == ["2", "9", "3", "-1", "13"]
+    assert classes_of(root, "edicts")[0].text == "Edicts: A: W \u00b7 B: X \u00b7 C: Y \u00b7 D: Z"

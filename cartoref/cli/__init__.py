@@ -69,6 +69,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "standings": ("game_cmds", "standings"),
     "undo": ("game_cmds", "undo"),
     "log": ("game_cmds", "log"),
+    "pad": ("picture_cmds", "pad"),
 }
 
 

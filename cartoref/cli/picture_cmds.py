@@ -1,0 +1,72 @@
+"""Commands that only draw pictures: pad (a printable score pad)."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from ..errors import UsageError
+from .options import DEFAULT_GAME, find_game, split_names, write_svg
+
+
+@click.command()
+@click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
+              help=f"Fill the pad in from this game (default: $CARTOREF_GAME, else {DEFAULT_GAME} when it is here).")
+@click.option("--players", metavar="NAMES", help='A blank pad for these players: "Ann,Bob,Cy".')
+@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4",
+              show_default=True, help="The paper to print on.")
+@click.option("--svg", "svg_path", metavar="FILE", required=True,
+              help="Write the pad to FILE (- for standard output); more pages than one go to FILE-2.svg, ...")
+def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -> None:
+    """Draw a printable score pad: each player's four seasons (two edict boxes, coins,
+    monsters, total) and the game total.
+
+    From a game, the pad names the edicts and fills in every score recorded so far; with
+    --players it is blank, for a game refereed on paper.
+
+    \b
+    cartoref pad --game cartoref-game.yaml --svg pad.svg
+    cartoref pad --players "Ann,Bob,Cy" --paper letter --svg pad.svg
+    """
+    from ..cards import catalog
+    from ..views.svg import PadSeason, pad_pages
+
+    if game_path is not None and players is not None:
+        raise UsageError("--players makes a blank pad; --game fills one in from the game: give one of them")
+    if players is None:
+        game_path = find_game(game_path, False)
+        if game_path is None:
+            raise UsageError(f'name the game with --game FILE, or the players with --players "Ann,Bob" '
+                             f"(no {DEFAULT_GAME} here)")
+    if game_path is not None:
+        from ..game import edict_card
+        from ..table import read_game
+
+        state = read_game(game_path)
+        names = state.setup.players
+        seasons = state.deck.cards.seasons
+        scores = state.scores
+        edicts = [edict_card(state, letter).name for letter in "ABCD"]
+        title = f"Cartographers score pad: {os.path.basename(game_path)}"
+        inputs: tuple[str, ...] = (game_path,)
+    else:
+        from ..game.state import check_player_names
+
+        names = check_player_names(split_names(players or ""))
+        seasons = catalog().seasons
+        scores = ()
+        edicts = ["", "", "", ""]
+        title = "Cartographers score pad"
+        inputs = ()
+    rows = [PadSeason(s.id, s.name, s.edicts) for s in seasons]
+    pages = pad_pages(names, rows, [scores[i] if i < len(scores) else () for i in range(len(names))], edicts,
+                      paper=paper.lower(), title=title)
+    if len(pages) == 1:
+        write_svg(svg_path, pages[0], inputs)
+        return
+    if svg_path == "-":
+        raise UsageError(f"the pad takes {len(pages)} pages; name a file with --svg (pages go to FILE, FILE-2.svg, ...)")
+    stem = svg_path[:-4] if svg_path.lower().endswith(".svg") else svg_path
+    for i, page in enumerate(pages, 1):
+        write_svg(svg_path if i == 1 else f"{stem}-{i}.svg", page, inputs)
