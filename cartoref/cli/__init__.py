@@ -70,6 +70,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "undo": ("game_cmds", "undo"),
     "log": ("game_cmds", "log"),
     "pad": ("picture_cmds", "pad"),
+    "serve": ("picture_cmds", "serve"),
 }
 
 

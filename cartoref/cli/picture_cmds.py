@@ -1,4 +1,4 @@
-"""Commands that only draw pictures: pad (a printable score pad)."""
+"""Commands that only show: pad (a printable score pad), serve (the table display)."""
 
 from __future__ import annotations
 
@@ -70,3 +70,42 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
     stem = svg_path[:-4] if svg_path.lower().endswith(".svg") else svg_path
     for i, page in enumerate(pages, 1):
         write_svg(svg_path if i == 1 else f"{stem}-{i}.svg", page, inputs)
+
+
+@click.command()
+@click.option("--game", "game_path", envvar="CARTOREF_GAME", default=DEFAULT_GAME, show_default=True,
+              metavar="FILE", help="The game to show (or $CARTOREF_GAME).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="The port to listen on (0: any free one).")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; 0.0.0.0 lets other machines of the network see it.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the page in the web browser.")
+def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
+    """Show the game on a big screen: a local web page that follows the game file.
+
+    The card on the table drawn large, the season's time, its cards, the edicts (the two
+    scoring now stand out) and, at a season's end, what to score and the standings. A draw
+    in another terminal shows within a second. Read-only: it never changes the game and never
+    shows the deck's order. GET /status.json gives what status --json prints. Ctrl-C stops it.
+    """
+    from ..web.server import make_server
+
+    try:
+        server = make_server(game_path, host, port)
+    except OSError as e:
+        raise UsageError(f"--port {port}: cannot listen on {host} ({e.strerror or e})") from None
+    shown_host = f"[{host}]" if ":" in host else host
+    url = f"http://{shown_host}:{server.server_address[1]}/"
+    click.echo(f"The table display of {game_path} is at {url} (Ctrl-C stops it)", err=True)
+    if not os.path.exists(game_path):
+        click.echo(f"{game_path} is not here yet: the page waits for cartoref new", err=True)
+    if open_browser:
+        import webbrowser
+
+        webbrowser.open(url)
+    try:
+        server.serve_forever(poll_interval=0.2)
+    except KeyboardInterrupt:
+        click.echo("stopped", err=True)
+    finally:
+        server.server_close()

@@ -1,0 +1,135 @@
+"""`cartoref serve`: the table display's HTTP answers, tried on a real server on localhost.
+
+The browser test (a real headless Chromium loading the page) is in test_serve_browser.py.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+
+from cartoref.web.server import make_server
+
+
+@pytest.fixture
+def game(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = cartoref("new", "--players", "Ann,Bob", "--seed", "5")
+    assert r.code == 0, r.err
+    return tmp_path / "cartoref-game.yaml"
+
+
+@pytest.fixture
+def served(game) -> Iterator[str]:
+    server = make_server(str(game), "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def get(url: str, method: str = "GET") -> tuple[int, str, str]:
+    req = urllib.request.Request(url, method=method)
+    try:
+        with urllib.request.urlopen(req, timeout=5) as r:
+            return r.status, r.headers.get("Content-Type", ""), r.read().decode("utf-8")
+    except urllib.error.HTTPError as e:
+        return e.code, e.headers.get("Content-Type", ""), e.read().decode("utf-8")
+
+
+def test_status_json_is_what_status_json_prints(cartoref, served):
+    for _ in range(3):
+        assert cartoref("draw").code == 0
+        code, kind, body = get(served + "/status.json")
+        assert code == 200 and kind.startswith("application/json")
+        assert json.loads(body) == json.loads(cartoref("status", "--json").out)
+
+
+def test_the_page_is_self_contained_and_follows_the_game(cartoref, served):
+    code, kind, page = get(served + "/")
+    assert code == 200 and kind.startswith("text/html")
+    assert "http://" not in page and "https://" not in page and "<link" not in page
+    assert "/display.json" in page and "innerHTML" not in page
+    code, _, body = get(served + "/display.json")
+    before = json.loads(body)
+    assert before["status"]["on_table"] is None and before["status"]["column"] == []
+    assert cartoref("draw").code == 0
+    after = json.loads(get(served + "/display.json")[2])
+    on_table = after["status"]["on_table"]
+    assert on_table is not None
+    assert [e for e in "ABCD"] == list(after["edicts"])
+    assert after["status"]["scoring_now"] == ["A", "B"]  # spring scores edicts A and B
+    # The revealed card's picture is served; a card still in the deck is not.
+    code, kind, svg = get(served + f"/card/{on_table['id']}.svg")
+    assert code == 200 and kind.startswith("image/svg+xml") and on_table["name"] in svg
+    from cartoref.table import read_game
+
+    state = read_game("cartoref-game.yaml")
+    hidden = next(c for c in state.deck.remaining if c not in state.deck.column)
+    code, _, body = get(served + f"/card/{hidden}.svg")
+    assert code == 404 and hidden not in body
+
+
+def test_it_never_shows_the_deck_order(cartoref, served):
+    from cartoref.table import read_game
+
+    assert cartoref("draw").code == 0
+    state = read_game("cartoref-game.yaml")
+    body = get(served + "/display.json")[2]
+    for card_id in state.deck.remaining:
+        if card_id not in state.deck.column and card_id not in state.setup.edicts:
+            assert f'"{card_id}"' not in body
+
+
+@pytest.mark.parametrize("path", ["/../cartoref-game.yaml", "/cartoref-game.yaml", "/card/../x.svg",
+                                  "/card/a/b.svg", "/etc/passwd", "/favicon.ico"])
+def test_paths_outside_what_it_serves_are_refused(served, path):
+    code, _, body = get(served + path)
+    assert code == 404 and "Ann" not in body
+
+
+def test_it_is_read_only(served, game):
+    before = game.read_bytes()
+    for method in ("POST", "PUT", "DELETE"):
+        assert get(served + "/status.json", method)[0] == 405
+    assert game.read_bytes() == before
+
+
+def test_a_missing_game_file_is_a_clear_error_not_a_crash(tmp_path):
+    server = make_server(str(tmp_path / "nothing.yaml"), "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        code, _, body = get(f"http://127.0.0.1:{server.server_address[1]}/display.json")
+        assert code == 503 and "no game file here yet" in json.loads(body)["error"]
+        assert get(f"http://127.0.0.1:{server.server_address[1]}/")[0] == 200
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_port_in_use_is_a_usage_error(cartoref, served):
+    port = served.rsplit(":", 1)[1]
+    r = cartoref("serve", "--port", port)
+    assert r.code == 2 and f"--port {port}" in r.err and "Traceback" not in r.err
+
+
+def test_at_a_seasons_end_it_says_what_to_score_and_once_recorded_the_standings(cartoref, served):
+    while not json.loads(cartoref("status", "--json").out)["season_over"]:
+        assert cartoref("draw").code == 0
+    d = json.loads(get(served + "/display.json")[2])
+    ended = " ".join(d["season_end"])
+    # Spring scores edicts A and B, named by their cards.
+    assert f"edict A: {d['edicts']['A']['name']}" in ended and f"edict B: {d['edicts']['B']['name']}" in ended
+    assert all(p["seasons"] == [] for p in d["standings"]["players"])
+    r = cartoref("record", "Ann", "--edict1", "4", "--edict2", "3", "--coins", "1", "--monsters", "2")
+    assert r.code == 0, r.err
+    d = json.loads(get(served + "/display.json")[2])
+    ann = next(p for p in d["standings"]["players"] if p["name"] == "Ann")
+    assert ann["total"] == 4 + 3 + 1 - 2 and ann["rank"] == 1
