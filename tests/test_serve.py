@@ -133,3 +133,30 @@ def test_at_a_seasons_end_it_says_what_to_score_and_once_recorded_the_standings(
     d = json.loads(get(served + "/display.json")[2])
     ann = next(p for p in d["standings"]["players"] if p["name"] == "Ann")
     assert ann["total"] == 4 + 3 + 1 - 2 and ann["rank"] == 1
+
+
+def test_an_ambush_on_the_table_says_who_passes_to_whom(cartoref, tmp_path, monkeypatch):
+    # Three players: an ambush passes the maps round the table, each to the next one
+    # (clockwise: Ann's to Bob, Bob's to Cy, Cy's to Ann; counterclockwise the other way).
+    from cartoref.table import read_game
+    from cartoref.web.server import Display
+
+    monkeypatch.chdir(tmp_path)
+    for seed in range(1, 60):
+        for f in tmp_path.iterdir():
+            f.unlink()
+        assert cartoref("new", "--players", "Ann,Bob,Cy", "--seed", str(seed)).code == 0
+        for _ in range(6):
+            assert cartoref("draw").code == 0
+            state = read_game("cartoref-game.yaml")
+            card = state.deck.cards.by_id[state.deck.column[-1]]
+            if card.kind == "ambush":
+                note = Display("cartoref-game.yaml").display()["card_note"]
+                if card.arrow == "cw":
+                    assert "Ann's map goes to Bob, Bob's to Cy, Cy's to Ann." in note
+                else:
+                    assert "Ann's map goes to Cy, Cy's to Bob, Bob's to Ann." in note
+                return
+            if json.loads(cartoref("status", "--json").out)["season_over"]:
+                break
+    pytest.fail("no seed revealed an ambush early in spring")

@@ -78,15 +78,20 @@ class Display:
 
     @staticmethod
     def _card_note(state: GameState) -> str:
-        """What the table must mind about the card on the table (ruins), or ""."""
+        """What the table does with the card on the table beyond drawing it: an ambush's passing
+        (who to whom), a hero's marks, the ruins obligation; or ""."""
         from .. import game as games
-        from ..cards import ExploreCard
+        from ..cards import AmbushCard, ExploreCard, HeroCard
         from ..views import words
 
         card_id, ruins = games.card_on_table(state)
-        if state.deck.ruins_pending:
-            return "Ruins: the next card is revealed at once."
-        card = state.cards.any_card(card_id) if card_id else None
+        card = state.deck.cards.by_id[card_id] if card_id else None
+        pending = state.deck.ruins_pending
+        if isinstance(card, AmbushCard):
+            # Which way the maps go, and who passes to whom.
+            return " ".join(words.ambush_lines(card, state, pending)[1])
+        if isinstance(card, HeroCard):
+            return " ".join(words.hero_lines(card, pending)[1])
         if ruins and isinstance(card, ExploreCard):
             return words.ruins_obligation(card)
         return ""
