@@ -133,6 +133,7 @@ def test_at_a_seasons_end_it_says_what_to_score_and_once_recorded_the_standings(
     d = json.loads(get(served + "/display.json")[2])
     ann = next(p for p in d["standings"]["players"] if p["name"] == "Ann")
     assert ann["total"] == 4 + 3 + 1 - 2 and ann["rank"] == 1
+    assert "Leading: Ann with 6" in d["verdict"]
 
 
 def test_an_ambush_on_the_table_says_who_passes_to_whom(cartoref, tmp_path, monkeypatch):

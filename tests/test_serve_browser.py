@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import struct
 import threading
 import time
 
@@ -54,6 +55,20 @@ def browser(tmp_path):
     driver.quit()
 
 
+def inner(driver, width: int, height: int) -> None:
+    """Size the window so that the page itself (not the window's frame) is width x height."""
+    driver.set_window_size(width, height)
+    extra_w, extra_h = driver.execute_script(
+        "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]")
+    driver.set_window_size(width + extra_w, height + extra_h)
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:
+        if driver.execute_script("return [window.innerWidth, window.innerHeight]") == [width, height]:
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)
+
+
 def wait_for(driver, element_id: str, predicate, timeout: float = 5.0) -> str:
     """The element's text once ``predicate`` holds for it (fails after ``timeout`` seconds)."""
     deadline = time.monotonic() + timeout
@@ -76,8 +91,8 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/"
-        browser.set_window_size(1280, 720)
         browser.get(url)
+        inner(browser, 1280, 720)
         state = read_game("cartoref-game.yaml")
         first = state.cards.any_card(state.deck.column[-1]).name
         wait_for(browser, "card-name", lambda t: t == first)
@@ -93,11 +108,13 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
         assert time.monotonic() - started < 1.5
         os.makedirs(SHOTS, exist_ok=True)
         for width, height in ((1280, 720), (1920, 1080)):
-            browser.set_window_size(width, height)
-            time.sleep(0.3)
+            inner(browser, width, height)
             path = os.path.join(SHOTS, f"table-{width}x{height}.png")
             assert browser.save_screenshot(path)
             assert os.path.getsize(path) > 10_000
+            with open(path, "rb") as f:
+                header = f.read(24)
+            assert struct.unpack(">II", header[16:24]) == (width, height)  # the PNG's own size
             # Readable from the back of the room: the card's name is large and on screen.
             name = browser.find_element("id", "card-name")
             assert name.is_displayed() and int(name.value_of_css_property("font-size")[:-2].split(".")[0]) >= 40

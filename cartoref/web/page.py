@@ -12,7 +12,7 @@ PAGE = """<!doctype html>
   :root { --bg: #101418; --fg: #f5f5f5; --dim: #a8b0b8; --accent: #ffb300; --panel: #1c232b; }
   * { box-sizing: border-box; }
   body { margin: 0; background: var(--bg); color: var(--fg);
-         font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 2.6vh; }
+         font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 3vh; }
   header { display: flex; align-items: baseline; gap: 3vw; padding: 1.5vh 2vw; background: var(--panel); }
   #season { font-size: 6vh; font-weight: bold; }
   #track { display: flex; gap: 0.5vw; }
@@ -26,9 +26,9 @@ PAGE = """<!doctype html>
                   object-position: left top; }
   h2 { font-size: 3.4vh; color: var(--dim); margin: 1vh 0; text-transform: uppercase; letter-spacing: 0.1em; }
   ol, ul { margin: 0; padding-left: 1.2em; }
-  #edicts li { padding: 0.4vh 0.6vw; list-style: none; margin-left: -1.2em; border-radius: 0.6vh; }
+  #edicts li { font-size: 3.6vh; padding: 0.4vh 0.6vw; list-style: none; margin-left: -1.2em; border-radius: 0.6vh; }
   #edicts li.now { background: var(--accent); color: #000; font-weight: bold; }
-  #column li { font-size: 2.8vh; }
+  #column li { font-size: 3.2vh; }
   #end { background: var(--panel); border-left: 1vh solid var(--accent); padding: 1vh 1.5vw; margin-top: 2vh; }
   #end p { margin: 0.5vh 0; font-size: 3vh; }
   table { border-collapse: collapse; font-size: 3vh; margin-top: 1vh; }
@@ -50,17 +50,18 @@ PAGE = """<!doctype html>
     <h1 id="card-name">Waiting for the first card</h1>
     <div id="card-note"></div>
     <img id="card-picture" class="hidden" alt="">
+    <div id="end" class="hidden">
+      <div id="end-lines"></div>
+      <table id="standings" class="hidden"><thead><tr><th>Rank</th><th>Player</th><th>Total</th></tr></thead>
+      <tbody></tbody></table>
+      <div id="verdict"></div>
+    </div>
   </section>
   <section>
     <h2>Edicts</h2>
     <ul id="edicts"></ul>
     <h2>This season</h2>
     <ol id="column"></ol>
-    <div id="end" class="hidden">
-      <div id="end-lines"></div>
-      <table id="standings" class="hidden"><thead><tr><th>Rank</th><th>Player</th><th>Total</th></tr></thead>
-      <tbody></tbody></table>
-    </div>
   </section>
 </main>
 <script>
@@ -94,7 +95,8 @@ function render(d) {
     if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
     pic.alt = card.name;
   }
-  show("card-picture", !!card);
+  // At a season's end its last card is drawn: what to score takes the card's place.
+  show("card-picture", !!card && !s.season_over);
   const edicts = $("edicts");
   edicts.replaceChildren();
   for (const letter of ["A", "B", "C", "D"]) {
@@ -116,8 +118,11 @@ function render(d) {
     tr.append(el("td", String(p.rank)), el("td", p.name), el("td", String(p.total)));
     body.append(tr);
   }
+  const verdict = $("verdict");
+  verdict.replaceChildren();
+  for (const line of d.verdict) verdict.append(el("p", line));
   show("standings", anyScore);
-  show("end", d.season_end.length > 0 || anyScore);
+  show("end", s.season_over || s.game_over);
 }
 async function poll() {
   try {

@@ -64,10 +64,13 @@ class Display:
         state = self.state()
         seasons = state.deck.cards.seasons
         edicts = {letter: games.edict_card(state, letter) for letter in "ABCD"}
+        st = games.standings(state)
+        scored = any(p.seasons for p in st.players)
         return {
             "game": os.path.basename(self.path),
             "status": views_json.status(state),
-            "standings": views_json.standings(games.standings(state)),
+            "standings": views_json.standings(st),
+            "verdict": words.standings_verdict(state, st) if scored else [],
             "seasons": [{"id": s.id, "name": s.name, "threshold": s.threshold, "edicts": list(s.edicts)}
                         for s in seasons],
             "edicts": {letter: {"id": c.id, "name": c.name, "text": c.text} for letter, c in edicts.items()},
