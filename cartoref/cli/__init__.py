@@ -65,6 +65,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "new": ("game_cmds", "new"),
     "draw": ("game_cmds", "draw"),
     "status": ("game_cmds", "status"),
+    "forecast": ("game_cmds", "forecast"),
     "record": ("game_cmds", "record"),
     "standings": ("game_cmds", "standings"),
     "undo": ("game_cmds", "undo"),

@@ -1,4 +1,4 @@
-"""Commands that referee a game: new, draw, status, record, standings, undo, log.
+"""Commands that referee a game: new, draw, status, forecast, record, standings, undo, log.
 
 Each command turns its options into one call of the table layer (``cartoref.table``, which
 owns the game file and its lock) and the result into a view.
@@ -116,6 +116,33 @@ def status(game_path: str, as_json: bool) -> None:
     from ..views.terminal import status_items
 
     show(status_items(state))
+
+
+@click.command()
+@game_option
+@json_option
+def forecast(game_path: str, as_json: bool) -> None:
+    """When the season ends: the exact odds that it ends with the next card, and of each
+    number of draws left.
+
+    Worked out from what the table knows (the cards revealed so far, how many ambushes and
+    heroes are face down), never from the deck's order. Between seasons, for the next one.
+    """
+    from .. import game as games
+    from ..game.forecast import forecast as forecast_of
+
+    state = table.read_game(game_path)
+    odds = forecast_of(state)
+    if as_json:
+        emit_json(views_json.forecast(odds))
+        return
+    from ..views import words
+
+    if odds is None:
+        click.echo("The game is over: no season is left to forecast.")
+        return
+    name = next(s.name for s in state.deck.cards.seasons if s.id == odds.season)
+    show(list(words.forecast_lines(odds, name, running=not games.season_over(state))))
 
 
 @click.command()

@@ -14,6 +14,7 @@ from ..grid import iter_cells
 if TYPE_CHECKING:  # pragma: no cover
     from ..errors import Problem
     from ..game import Action, GameState, Record, Standings
+    from ..game.forecast import Forecast
     from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..scoring import ScoreReport
@@ -290,3 +291,17 @@ def title(score_: int, chosen: list[ScoringCard], rating: int, name: str) -> dic
     return {"score": score_,
             "cards": [{"edict": e, "id": c.id, "name": c.name, "solo": c.solo} for e, c in zip(EDICTS, chosen)],
             "solo_total": score_ - rating, "rating": rating, "title": name}
+
+
+def forecast(f: Forecast | None) -> dict[str, Any]:
+    """The ``forecast --json`` shape: floats for scripts, the exact fractions under "exact"."""
+    if f is None:
+        return {"season": None, "game_over": True}
+    return {
+        "season": f.season, "time": f.time, "threshold": f.threshold, "game_over": False,
+        "ends_next": float(f.ends_next),
+        "draws_left": {str(n): float(p) for n, p in f.draws_left.items()},
+        "expected_draws_left": float(f.expected_draws_left),
+        "exact": {"ends_next": str(f.ends_next), "draws_left": {str(n): str(p) for n, p in f.draws_left.items()},
+                  "expected_draws_left": str(f.expected_draws_left)},
+    }

@@ -14,8 +14,11 @@ from ..cards import EDICTS, AmbushCard
 from ..grid import cells_label
 
 if TYPE_CHECKING:  # pragma: no cover
+    from fractions import Fraction
+
     from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
+    from ..game.forecast import Forecast
     from ..moves import Drawing, Fits
     from ..table import Placed, PlacedHero, SeasonEnded, SoloMonster, Undone, Unplaced
 
@@ -321,11 +324,48 @@ def status_lines(state: GameState) -> list[str]:
     if missing and games.season_over(state):
         line += "; waiting for " + names(missing)
     lines.append(line)
+    if not games.season_over(state):
+        from ..game.forecast import forecast
+
+        odds = forecast(state)
+        if odds is not None:
+            lines.append(f"Forecast: {forecast_summary(odds)} (cartoref forecast)")
     effects = games.after_scoring(state)
     if effects:
         lines.append("After each season's scoring, on every map: " + ", then ".join(
             d.cards.by_id[a].name for a in effects) + " (cartoref season-end MAP)")
     return lines + unrecorded_lines(state, but=s.id)
+
+
+def odds(p: Fraction) -> str:
+    """A probability as the table says it: "1 in 4", "3 in 10", "certain", "no chance"."""
+    if p == 1:
+        return "certain"
+    if p == 0:
+        return "no chance"
+    return f"{p.numerator} in {p.denominator}"
+
+
+def forecast_summary(f: Forecast) -> str:
+    """One line: "the season ends with the next card: 1 in 4; 2.6 draws left on average"."""
+    if f.ends_next == 1:
+        head = "the season ends with the next card"
+    elif f.ends_next == 0:
+        head = f"the season cannot end with the next card (at least {min(f.draws_left)} more draws)"
+    else:
+        head = f"the season ends with the next card: {odds(f.ends_next)}"
+    return f"{head}; {float(f.expected_draws_left):.1f} draws left on average"
+
+
+def forecast_lines(f: Forecast, season_name: str, running: bool) -> list[str]:
+    """What ``forecast`` says: the summary and each number of draws left with its odds."""
+    lead = f"{season_name} {f.time}/{f.threshold}" if running else f"{season_name} (next season, from 0/{f.threshold})"
+    lines = [f"{lead}: {forecast_summary(f)}.", "Draws left until the season ends:"]
+    for n, p in f.draws_left.items():
+        lines.append(f"  {n}: {odds(p)} ({float(p):.1%})")
+    lines.append("From what the table knows: the cards revealed so far and how many ambushes and heroes "
+                 "are face down, never the deck's order.")
+    return lines
 
 
 def record_line(rec: Record) -> str:

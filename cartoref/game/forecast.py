@@ -1,0 +1,96 @@
+"""When will the season end? Exact odds from public information only.
+
+What the table knows is the multiset of cards still face down: every explore card not revealed
+this season, the ambushes and heroes still in the deck (their number is public; which ones does
+not matter, they take no time). The order is never used: every order of those cards is equally
+likely, and the odds are worked out exactly, as fractions.
+
+A draw reveals one card, and after a ruins card the next one at once (one draw); the season ends
+after the draw that brings its time to the threshold.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import lru_cache
+from typing import NamedTuple
+
+from .. import deck as decks
+from .values import GameState
+
+
+class Forecast(NamedTuple):
+    """The odds for the season running (or, between seasons, the next one)."""
+
+    season: str
+    time: int
+    threshold: int
+    draws_left: dict[int, Fraction]  # draws until the season ends -> probability
+
+    @property
+    def ends_next(self) -> Fraction:
+        """The probability that the season ends with the next draw."""
+        return self.draws_left.get(1, Fraction(0))
+
+    @property
+    def expected_draws_left(self) -> Fraction:
+        return sum((n * p for n, p in self.draws_left.items()), Fraction(0))
+
+
+def draws_left(times: Sequence[int], ruins: int, used: int, threshold: int) -> dict[int, Fraction]:
+    """The exact distribution of the number of draws until ``used`` reaches ``threshold``, the
+    face-down cards being ``ruins`` ruins cards and one card of each time value in ``times``
+    (0 for ambushes and heroes), in an order every permutation of which is equally likely."""
+    if used >= threshold:
+        return {}
+    counts = tuple(sorted(Counter(times).items()))
+    return dict(sorted(_left(counts, ruins, threshold - used).items()))
+
+
+@lru_cache(maxsize=4096)
+def _left(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> dict[int, Fraction]:
+    """Draws until ``need`` more time is used: the distribution, by the first draw's outcome."""
+    out: defaultdict[int, Fraction] = defaultdict(Fraction)
+    for (time, n), p, ruins_after in _one_draw(counts, ruins):
+        rest = tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
+        if time >= need or not rest:
+            out[1] += p
+            continue
+        for k, q in _left(rest, ruins_after, need - time).items():
+            out[k + 1] += p * q
+    return dict(out)
+
+
+def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int) -> list[tuple[tuple[int, int], Fraction, int]]:
+    """The outcomes of one draw: the card that ends it (a time value), its probability, and the
+    ruins cards left after it. Ruins cards before it are revealed in the same draw."""
+    others = sum(c for _, c in counts)
+    outcomes = []
+    # k ruins come first, then a non-ruins card: P = (R)_k / (R + N)_k * N / (R + N - k).
+    p_run = Fraction(1)
+    for k in range(ruins + 1):
+        total = ruins - k + others
+        if others == 0 or total == 0:
+            break
+        for time, n in counts:
+            outcomes.append(((time, n), p_run * Fraction(n, total), ruins - k))
+        p_run *= Fraction(ruins - k, total)
+    return outcomes
+
+
+def forecast(state: GameState) -> Forecast | None:
+    """The odds for the season running, or for the next one between seasons; None once the
+    game is over."""
+    d = state.deck
+    if decks.game_over(d):
+        return None
+    if decks.season_over(d):
+        d = decks.next_season(d)
+    face_down = [d.cards.by_id[c] for c in d.remaining]
+    times = [c.time for c in face_down if c.kind != "ruins"]
+    ruins = sum(c.kind == "ruins" for c in face_down)
+    s = d.season_card
+    used = decks.time_used(d)
+    return Forecast(s.id, used, s.threshold, draws_left(times, ruins, used, s.threshold))
