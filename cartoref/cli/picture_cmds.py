@@ -93,7 +93,7 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     try:
         server = make_server(game_path, host, port)
     except OSError as e:
-        raise UsageError(f"--port {port}: cannot listen on {host} ({e.strerror or e})") from None
+        raise UsageError(f"--host {host} --port {port}: cannot listen there ({e.strerror or e})") from None
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{shown_host}:{server.server_address[1]}/"
     click.echo(f"The table display of {game_path} is at {url} (Ctrl-C stops it)", err=True)
