@@ -5,8 +5,8 @@
 For an empty sheet (one with no printed spaces, and side A) and a half-full one, it finds the
 card with the most legal drawings and times ``list(legal_drawings(sheet, card))`` (the median
 of the runs; the aim is under 100 ms each), then the same while reading every drawing's coins
-(which works out the mountains each one surrounds, done lazily), and one ``fits`` and one
-``check_drawing`` for comparison.
+(which works out the mountains each one surrounds, done lazily), one ``fits`` and one
+``check_drawing`` for comparison, and ``hint``'s ranking of every drawing on four edicts.
 """
 
 from __future__ import annotations
@@ -20,8 +20,11 @@ from collections.abc import Callable
 from cartoref.cards import catalog
 from cartoref.grid import BOARD, DRAWN, Sheet, SheetSide, iter_cells
 from cartoref.moves import Card, check_drawing, fits, legal_drawings
+from cartoref.moves.advice import hints
 
 AIM_MS = 100.0
+#: Four edicts for timing hint: among the slowest rules (clusters, lines, squares).
+HINT_EDICTS = ("the cauldrons", "great city", "shoreside expanse", "borderlands")
 
 
 def half_full(seed: int = 2024) -> Sheet:
@@ -54,7 +57,8 @@ def worst_card(sheet: Sheet, cards: list[Card]) -> tuple[Card, int]:
 
 
 def bench(name: str, sheet: Sheet, cards: list[Card], runs: int) -> None:
-    """Time one sheet's worst card, and print two lines."""
+    """Time one sheet's worst card, and print three lines."""
+    cat = catalog()
     card, n = worst_card(sheet, cards)
     gen = median_ms(lambda: list(legal_drawings(sheet, card)), runs)
     coins = median_ms(lambda: [d.coins for d in legal_drawings(sheet, card)], runs)
@@ -67,6 +71,11 @@ def bench(name: str, sheet: Sheet, cards: list[Card], runs: int) -> None:
     f = median_ms(lambda: fits(sheet, card), runs)
     chk = median_ms(lambda: check_drawing(sheet, card, first.mask, first.terrain), runs)
     print(f"    fits {f:.3f} ms, check_drawing {chk:.3f} ms")
+    # hint: every legal drawing ranked on four edicts (the aim is the same 100 ms).
+    edicts = [(c.id, c.name) for c in (cat.scoring_card(n) for n in HINT_EDICTS)]
+    ranked = median_ms(lambda: hints(sheet, card, edicts, 0), runs)
+    verdict = "within" if ranked < AIM_MS else "OVER"
+    print(f"    hint (rank all {n} on 4 edicts) {ranked:.2f} ms ({verdict} the {AIM_MS:.0f} ms aim)")
 
 
 def main() -> None:

@@ -58,6 +58,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "card": ("card_cmds", "card"),
     "place": ("place_cmds", "place"),
     "fits": ("place_cmds", "fits"),
+    "hint": ("place_cmds", "hint"),
     "unplace": ("place_cmds", "unplace"),
     "season-end": ("place_cmds", "season_end"),
     "solo-ambush": ("place_cmds", "solo_ambush"),

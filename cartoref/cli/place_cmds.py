@@ -1,4 +1,4 @@
-"""Commands that follow a game on a map file: place, fits, solo-ambush, title."""
+"""Commands that follow a game on a map file: place, fits, hint, solo-ambush, title."""
 
 from __future__ import annotations
 
@@ -169,6 +169,72 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
     from ..views.terminal import show
 
     show(words.fits_lines(f, card.name, [(opt.shape.render(), opt.coin) for opt in card_options(card)]))
+
+
+@click.command()
+@click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
+@click.argument("card_name", metavar="[CARD]", required=False, shell_complete=complete_card)
+@click.option("--ruins", is_flag=True, help="A ruins card came before: the shape must cover an empty ruins space.")
+@click.option("--season", type=SEASON, help="The season being played (else the game's, else the map's season:).")
+@click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else the game's, "
+                                                   "else the map's edicts:).")
+@click.option("--top", type=click.IntRange(0), default=5, show_default=True,
+              help="How many drawings to show (0: every one).")
+@click.option("--explain", is_flag=True, help="Draw the best drawing on the map too.")
+@table_game_option
+@click.option("--json", "as_json", is_flag=True, help="Print the ranking as JSON.")
+def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, edicts: str | None, top: int,
+         explain: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
+    """Where to draw a card: every legal drawing on MAP, ranked by what it is worth.
+
+    A drawing is worth what it adds to this season's two edicts, coins and monster penalty
+    (now), plus its gain on each edict times the later seasons that score it, and its coins
+    and monster change at each later scoring (later), if nothing else changes. In a game the
+    card on the table, its ruins obligation, the edicts and the season come from the game.
+    """
+    from ..mapfile import read_map
+    from ..moves.advice import hints
+
+    card, ruins, game = card_and_ruins(card_name, ruins, game_path, no_game)
+    if isinstance(card, HeroCard):
+        raise UsageError(f"{card.name} is a hero: hint ranks explore and ambush cards only")
+    mf = read_map(map_path)
+    cards = catalog()
+    ids: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
+    if game is not None:
+        from .. import table
+        from ..deck import next_season, season_over
+
+        state = table.read_game(game)
+        ids = ids or state.setup.edicts
+        d = state.deck
+        if season is None:
+            season = (next_season(d) if season_over(d) and d.season < 3 else d).season_card.id
+        cards = state.cards
+    ids = ids or mf.edicts
+    season = season or mf.season
+    if not ids:
+        raise UsageError(f"{map_path}: name the edicts with --edicts A,B,C,D (or edicts: in the map, or --game)")
+    if season is None:
+        raise UsageError(f"{map_path}: name the season with --season (or season: in the map, or --game)")
+    order = [s.id for s in cards.seasons]
+    named = [(i, cards.scoring_by_id(i).name) for i in ids]
+    ranked = hints(mf.sheet, card, named, order.index(season), coins_held=mf.coins,
+                   track=mf.sheet.side.coin_track, ruins=ruins)
+    shown = len(ranked) if top == 0 else top
+    if as_json:
+        from ..views import json as views_json
+
+        emit_json(views_json.hints(card, season, ranked, shown))
+        return
+    from ..views import words
+    from ..views.terminal import show
+
+    show(words.hint_lines(card, mf.player or map_path, season, ranked, shown))
+    if explain and ranked:
+        from ..views.terminal import map_text
+
+        show(["The best drawing, in [brackets]:", map_text(ranked[0].drawing.after, highlight=ranked[0].drawing.mask)])
 
 
 @click.command()

@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game.forecast import Forecast
     from ..mapfile import MapFile
     from ..moves import Candidate, Fits
+    from ..moves.advice import Hint
     from ..scoring import ScoreReport
     from ..table import (
         Drawn,
@@ -304,4 +305,16 @@ def forecast(f: Forecast | None) -> dict[str, Any]:
         "expected_draws_left": float(f.expected_draws_left),
         "exact": {"ends_next": str(f.ends_next), "draws_left": {str(n): str(p) for n, p in f.draws_left.items()},
                   "expected_draws_left": str(f.expected_draws_left)},
+    }
+
+
+def hints(card: Any, season: str, ranked: list[Hint], shown: int) -> dict[str, Any]:
+    """The ``hint --json`` shape: the card, and its drawings best first."""
+    from . import words
+
+    return {
+        "card": {"id": card.id, "name": card.name}, "season": season, "count": len(ranked),
+        "drawings": [{"cells": labels(h.drawing.mask), "terrain": h.drawing.terrain.word, "option": h.drawing.option,
+                      "coins": h.coins, "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total,
+                      "why": words.hint_reasons(h)} for h in ranked[:shown]],
     }
