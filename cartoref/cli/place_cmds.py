@@ -181,10 +181,12 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
 @click.option("--top", type=click.IntRange(0), default=5, show_default=True,
               help="How many drawings to show (0: every one).")
 @click.option("--explain", is_flag=True, help="Draw the best drawing on the map too.")
+@click.option("--svg", "svg_path", metavar="FILE",
+              help="With --explain: draw the best drawing as an SVG picture into FILE (- for standard output).")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the ranking as JSON.")
 def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, edicts: str | None, top: int,
-         explain: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
+         explain: bool, svg_path: str | None, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Where to draw a card: every legal drawing on MAP, ranked by what it is worth.
 
     A drawing is worth what it adds to this season's two edicts, coins and monster penalty
@@ -195,6 +197,8 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
     from ..mapfile import read_map
     from ..moves.advice import hints
 
+    if svg_path is not None and (as_json or not explain):
+        raise UsageError("--svg draws the best drawing: use it with --explain, without --json")
     card, ruins, game = card_and_ruins(card_name, ruins, game_path, no_game)
     if isinstance(card, HeroCard):
         raise UsageError(f"{card.name} is a hero: hint ranks explore and ambush cards only")
@@ -228,6 +232,21 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
         emit_json(views_json.hints(card, season, ranked, shown))
         return
     from ..views import words
+
+    if svg_path is not None:
+        import os
+
+        from ..views.svg import sheet_svg
+        from .options import write_svg
+
+        if not ranked:
+            raise UsageError(f"{card.name} has no legal drawing on {map_path}")
+        best = ranked[0]
+        write_svg(svg_path, sheet_svg(best.drawing.after, mf.player or os.path.basename(map_path),
+                                      mf.coins + best.coins, drawn=best.drawing.mask,
+                                      caption=f"best {card.name}, {best.total} = {best.now} now + {best.later} later"),
+                  (map_path,))
+        return
     from ..views.terminal import show
 
     show(words.hint_lines(card, mf.player or map_path, season, ranked, shown))

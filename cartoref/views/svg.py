@@ -165,13 +165,16 @@ def _heading(svg: ET.Element, player: str, sheet: Sheet, extra: str = "") -> Non
     _text(svg, LEFT, 46, f"{side.name} (side {side.letter}){extra}", 14, class_="side")
 
 
-def sheet_svg(sheet: Sheet, player: str, coins: int) -> str:
-    """The sheet as drawn on paper: grid, terrains, printed spaces, marks, coin track."""
+def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption: str = "") -> str:
+    """The sheet as drawn on paper: grid, terrains, printed spaces, marks, coin track; ``drawn``
+    spaces (a suggested drawing) outlined, with ``caption`` under the heading."""
     width = LEFT + GRID + 16
     height = TOP + GRID + 50
     svg = _picture(width, height, f"{player}: {sheet.side.name}")
-    _heading(svg, player, sheet)
+    _heading(svg, player, sheet, f": {caption}" if caption else "")
     _grid(svg, sheet, 0)
+    if drawn:
+        _outlines(_el(svg, "g", class_="hinted"), 0, "hint", drawn)
     _coin_track(svg, LEFT, TOP + GRID + 12, sheet.side.coin_track, coins)
     return _serialise(svg)
 
