@@ -172,6 +172,12 @@ def next_season(deck: DeckState) -> DeckState:
     return DeckState(deck.seed, deck.cards, index, order, 0, deck.stack[1:], hero_stack=deck.hero_stack[1:])
 
 
+def season_ahead(deck: DeckState) -> DeckState:
+    """The deck of the season being played: the running one, or between seasons the next one's
+    (freshly shuffled); after winter, winter's."""
+    return next_season(deck) if season_over(deck) and not game_over(deck) else deck
+
+
 def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:
     """One explore step: reveal the top card, and after ruins keep revealing until a non-ruins
     card. Returns the new deck and the cards revealed. The season must be running."""

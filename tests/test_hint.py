@@ -60,7 +60,7 @@ def test_winter_has_no_later_and_a_full_coin_track_earns_nothing():
     assert (only.drawing.option, only.coins, only.now, only.later) == (1, 1, 1, 0)
     (full_track,) = hints(sheet, card, EDICTS, 3, coins_held=14)
     assert (full_track.coins, full_track.total) == (0, 0)
-    from cartoref.views.words import hint_reasons
+    from cartoref.views.advice import hint_reasons
 
     assert hint_reasons(full_track) == ["no coin: the coin track is full"]
 

@@ -216,7 +216,7 @@ def test_an_explore_cards_options_shapes_and_coin():
     # Great River (explore 07, time 1, water): option 1 a line of 3 with a coin, option 2 a
     # staircase of 5 spaces without.
     from cartoref.cards import catalog
-    from cartoref.views.svg import card_svg
+    from cartoref.views.svg_card import card_svg
 
     root = ET.fromstring(card_svg(catalog().any_card("great river")))
     one, two = classes_of(root, "option-1"), classes_of(root, "option-2")
@@ -233,7 +233,7 @@ def test_an_ambush_its_gaps_arrow_and_corner_and_a_hero_its_pattern():
     # Bugbear Assault: 4 monster spaces in two columns with a gap column between them (2 gaps),
     # sheets pass clockwise, the solo monster starts top-right. Dobrik: the 4 orthogonal spaces.
     from cartoref.cards import catalog
-    from cartoref.views.svg import card_svg
+    from cartoref.views.svg_card import card_svg
 
     root = ET.fromstring(card_svg(catalog().any_card("bugbear")))
     assert len(classes_of(root, "shape-space")) == 4 and len(classes_of(root, "shape-gap")) == 2
@@ -335,7 +335,7 @@ def test_pad_usage_errors(cartoref, tmp_path, monkeypatch, args, message):
 
 def test_the_game_total_appears_once_all_four_seasons_are_in():
     from cartoref.game import Record
-    from cartoref.views.svg import PadSeason, pad_pages
+    from cartoref.views.svg_pad import PadSeason, pad_pages
 
     seasons = [PadSeason("spring", "Spring", ("A", "B")), PadSeason("summer", "Summer", ("B", "C")),
                PadSeason("autumn", "Autumn", ("C", "D")), PadSeason("winter", "Winter", ("D", "A"))]

@@ -59,7 +59,7 @@ def card(name: str, as_json: bool, svg_path: str | None) -> None:
             from ..errors import UsageError
 
             raise UsageError("--svg draws a picture; it cannot be combined with --json")
-        from ..views.svg import card_svg
+        from ..views.svg_card import card_svg
 
         write_svg(svg_path, card_svg(c))
         return

@@ -136,13 +136,13 @@ def forecast(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.forecast(odds))
         return
-    from ..views import words
+    from ..views.advice import forecast_lines
 
     if odds is None:
         click.echo("The game is over: no season is left to forecast.")
         return
     name = next(s.name for s in state.deck.cards.seasons if s.id == odds.season)
-    show(list(words.forecast_lines(odds, name, running=not games.season_over(state))))
+    show(list(forecast_lines(odds, name, running=not games.season_over(state))))
 
 
 @click.command()

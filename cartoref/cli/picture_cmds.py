@@ -30,7 +30,7 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
     cartoref pad --players "Ann,Bob,Cy" --paper letter --svg pad.svg
     """
     from ..cards import catalog
-    from ..views.svg import PadSeason, pad_pages
+    from ..views.svg_pad import PadSeason, pad_pages
 
     if game_path is not None and players is not None:
         raise UsageError("--players makes a blank pad; --game fills one in from the game: give one of them")
@@ -55,12 +55,12 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
 
         names = check_player_names(split_names(players or ""))
         seasons = catalog().seasons
-        scores = ()
+        scores = ((),) * len(names)
         edicts = ["", "", "", ""]
         title = "Cartographers score pad"
         inputs = ()
     rows = [PadSeason(s.id, s.name, s.edicts) for s in seasons]
-    pages = pad_pages(names, rows, [scores[i] if i < len(scores) else () for i in range(len(names))], edicts,
+    pages = pad_pages(names, rows, scores, edicts,
                       paper=paper.lower(), title=title)
     if len(pages) == 1:
         write_svg(svg_path, pages[0], inputs)

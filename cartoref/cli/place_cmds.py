@@ -207,13 +207,11 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
     ids: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
     if game is not None:
         from .. import table
-        from ..deck import next_season, season_over
+        from ..deck import season_ahead
 
         state = table.read_game(game)
         ids = ids or state.setup.edicts
-        d = state.deck
-        if season is None:
-            season = (next_season(d) if season_over(d) and d.season < 3 else d).season_card.id
+        season = season or season_ahead(state.deck).season_card.id
         cards = state.cards
     ids = ids or mf.edicts
     season = season or mf.season
@@ -231,7 +229,7 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
 
         emit_json(views_json.hints(card, season, ranked, shown))
         return
-    from ..views import words
+    from ..views.advice import hint_lines
 
     if svg_path is not None:
         import os
@@ -249,7 +247,7 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
         return
     from ..views.terminal import show
 
-    show(words.hint_lines(card, mf.player or map_path, season, ranked, shown))
+    show(hint_lines(card, mf.player or map_path, season, ranked, shown))
     if explain and ranked:
         from ..views.terminal import map_text
 

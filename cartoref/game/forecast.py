@@ -53,7 +53,7 @@ def draws_left(times: Sequence[int], ruins: int, used: int, threshold: int) -> d
 def _left(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> dict[int, Fraction]:
     """Draws until ``need`` more time is used: the distribution, by the first draw's outcome."""
     out: defaultdict[int, Fraction] = defaultdict(Fraction)
-    for (time, n), p, ruins_after in _one_draw(counts, ruins):
+    for time, p, ruins_after in _one_draw(counts, ruins):
         rest = tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
         if time >= need or not rest:
             out[1] += p
@@ -63,19 +63,18 @@ def _left(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> dict[in
     return dict(out)
 
 
-def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int) -> list[tuple[tuple[int, int], Fraction, int]]:
-    """The outcomes of one draw: the card that ends it (a time value), its probability, and the
-    ruins cards left after it. Ruins cards before it are revealed in the same draw."""
+def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int) -> list[tuple[int, Fraction, int]]:
+    """The outcomes of one draw: the time value of the card that ends it, its probability, and
+    the ruins cards left after it (those before it are revealed in the same draw)."""
     others = sum(c for _, c in counts)
+    if others == 0:
+        return []
     outcomes = []
-    # k ruins come first, then a non-ruins card: P = (R)_k / (R + N)_k * N / (R + N - k).
+    # k ruins first, then a card of time t: (R)_k / (R + N)_k * n_t / (R + N - k).
     p_run = Fraction(1)
     for k in range(ruins + 1):
         total = ruins - k + others
-        if others == 0 or total == 0:
-            break
-        for time, n in counts:
-            outcomes.append(((time, n), p_run * Fraction(n, total), ruins - k))
+        outcomes += [(time, p_run * Fraction(n, total), ruins - k) for time, n in counts]
         p_run *= Fraction(ruins - k, total)
     return outcomes
 
@@ -83,11 +82,9 @@ def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int) -> list[tuple[tup
 def forecast(state: GameState) -> Forecast | None:
     """The odds for the season running, or for the next one between seasons; None once the
     game is over."""
-    d = state.deck
-    if decks.game_over(d):
+    if decks.game_over(state.deck):
         return None
-    if decks.season_over(d):
-        d = decks.next_season(d)
+    d = decks.season_ahead(state.deck)
     face_down = [d.cards.by_id[c] for c in d.remaining]
     times = [c.time for c in face_down if c.kind != "ruins"]
     ruins = sum(c.kind == "ruins" for c in face_down)

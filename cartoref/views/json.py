@@ -310,11 +310,11 @@ def forecast(f: Forecast | None) -> dict[str, Any]:
 
 def hints(card: Any, season: str, ranked: list[Hint], shown: int) -> dict[str, Any]:
     """The ``hint --json`` shape: the card, and its drawings best first."""
-    from . import words
+    from .advice import hint_reasons
 
     return {
         "card": {"id": card.id, "name": card.name}, "season": season, "count": len(ranked),
         "drawings": [{"cells": labels(h.drawing.mask), "terrain": h.drawing.terrain.word, "option": h.drawing.option,
                       "coins": h.coins, "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total,
-                      "why": words.hint_reasons(h)} for h in ranked[:shown]],
+                      "why": hint_reasons(h)} for h in ranked[:shown]],
     }

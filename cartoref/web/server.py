@@ -101,7 +101,7 @@ class Display:
 
     def card_svg(self, card_id: str) -> str | None:
         """A card's picture if the table may see it, else None."""
-        from ..views.svg import card_svg
+        from ..views.svg_card import card_svg
 
         state = self.state()
         visible = set(state.deck.column) | set(state.setup.edicts)
