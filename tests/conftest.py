@@ -1,4 +1,8 @@
-"""Shared fixtures: run the cartoref command in process with its real exit-status mapping."""
+"""Shared fixtures: run the cartoref command in process with its real exit-status mapping.
+
+Tests marked ``campaign`` (the long fuzzing, kill and property campaigns) are deselected unless
+CARTOREF_CAMPAIGN=1 is set; the default run keeps a small sample of each, and CI runs both.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,17 @@ import pytest
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLES = os.path.join(REPO, "sample_maps")
+CAMPAIGN = os.environ.get("CARTOREF_CAMPAIGN", "") not in ("", "0")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Without CARTOREF_CAMPAIGN=1 the long campaigns are deselected (their samples still run)."""
+    if CAMPAIGN:
+        return
+    campaigns = [item for item in items if item.get_closest_marker("campaign")]
+    if campaigns:
+        config.hook.pytest_deselected(items=campaigns)
+        items[:] = [item for item in items if not item.get_closest_marker("campaign")]
 
 
 class Run(NamedTuple):

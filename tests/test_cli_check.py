@@ -1,5 +1,6 @@
-"""`cartoref check` on bad map files, run as a user runs it (a separate process): exit status 2,
-every problem on stderr in `file:line:col: C4: ...` form, never a traceback."""
+"""`cartoref check` on bad map files, run as a user runs it (a separate process, and in process
+through the same ``main`` for the many small cases): exit status 2, every problem on stderr in
+`file:line:col: C4: ...` form, never a traceback."""
 
 from __future__ import annotations
 
@@ -35,6 +36,18 @@ def run(*args: str) -> subprocess.CompletedProcess:
                           timeout=120)
 
 
+@pytest.fixture
+def here(cartoref, monkeypatch):
+    """``cartoref ARGS`` through ``cli.main`` in this process, answered like ``run``."""
+    monkeypatch.delenv("CARTOREF_DEBUG", raising=False)
+
+    def run_here(*args: str) -> subprocess.CompletedProcess:
+        r = cartoref(*args)
+        return subprocess.CompletedProcess(args, r.code, r.out, r.err)
+
+    return run_here
+
+
 def write(tmp_path, name: str, text: str) -> str:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -61,9 +74,9 @@ def test_a_good_map_checks_ok(tmp_path):
     (BLANK_A.replace("coins: 2", "coins: 15"), ":3:8: coins should be a whole number from 0 to 14, not '15'"),
     (BLANK_A.replace("sheet: A", "sheet: E"), ":2:8: unknown sheet 'E'"),
 ])
-def test_a_bad_map_exits_2_with_the_place_and_no_traceback(tmp_path, text, message):
+def test_a_bad_map_exits_2_with_the_place_and_no_traceback(here, tmp_path, text, message):
     bad = write(tmp_path, "bad.yaml", text)
-    r = run("check", bad)
+    r = here("check", bad)
     assert r.returncode == 2
     assert f"{bad}{message}" in r.stderr
     assert "Traceback" not in r.stderr and "internal error" not in r.stderr
@@ -82,21 +95,21 @@ def test_every_problem_of_every_file_at_once(tmp_path):
     assert "Traceback" not in r.stderr
 
 
-def test_the_caret_points_at_the_symbol(tmp_path):
+def test_the_caret_points_at_the_symbol(here, tmp_path):
     bad = write(tmp_path, "bad.yaml", BLANK_A.replace(". . . ^ . r", ". . . Z . r"))
-    lines = run("check", bad).stderr.splitlines()
+    lines = here("check", bad).stderr.splitlines()
     i = next(n for n, line in enumerate(lines) if "'Z'" in line)
     assert lines[i + 1].index("Z") == lines[i + 2].index("^")
 
 
-def test_score_refuses_a_bad_map_the_same_way(tmp_path):
+def test_score_refuses_a_bad_map_the_same_way(here, tmp_path):
     bad = write(tmp_path, "bad.yaml", BLANK_A.replace(". . . ^ . r", ". . . Q . r"))
-    r = run("score", bad, "--card", "sentinel wood")
+    r = here("score", bad, "--card", "sentinel wood")
     assert r.returncode == 2
     assert f"{bad}:6:9: B4: 'Q' is not a map symbol" in r.stderr
     assert "Traceback" not in r.stderr
 
 
-def test_a_missing_file(tmp_path):
-    r = run("check", str(tmp_path / "nowhere.yaml"))
+def test_a_missing_file(here, tmp_path):
+    r = here("check", str(tmp_path / "nowhere.yaml"))
     assert r.returncode == 2 and "cannot read the map file" in r.stderr and "Traceback" not in r.stderr

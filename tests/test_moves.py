@@ -439,9 +439,24 @@ def near_masks(draw, sheet: Sheet, c, legal: list[Drawing]) -> int:
     return draw(st.sampled_from(EVERY)).bit
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data(), sheets(), st.sampled_from(CARD_IDS), st.booleans(), st.booleans())
+CHECK_VS_GENERATOR = (st.data(), sheets(), st.sampled_from(CARD_IDS), st.booleans(), st.booleans())
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(*CHECK_VS_GENERATOR)
 def test_check_drawing_accepts_exactly_the_generated_drawings(data, sheet, card_id, ruins, strict):
+    check_agrees_with_generator(data, sheet, card_id, ruins, strict)
+
+
+@pytest.mark.campaign
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(*CHECK_VS_GENERATOR)
+def test_check_drawing_accepts_exactly_the_generated_drawings_campaign(data, sheet, card_id, ruins, strict):
+    check_agrees_with_generator(data, sheet, card_id, ruins, strict)
+
+
+def check_agrees_with_generator(data, sheet, card_id: str, ruins: bool, strict: bool) -> None:
+    """check_drawing accepts a drawing exactly when legal_drawings yields it."""
     c = card(card_id)
     legal = list(legal_drawings(sheet, c, ruins=ruins, strict_fallback=strict))
     by_key = {key(d): d for d in legal}

@@ -205,6 +205,24 @@ def test_golden_pictures(cartoref, name, args):
         assert r.out == f.read()
 
 
+def test_a_picture_is_written_one_element_a_line_and_its_texts_as_they_are():
+    from cartoref.views.svg import el, picture, serialise, text_at
+
+    svg = picture(100, 40, "Two  spaces")
+    text_at(el(svg, "g", class_="outer"), 4, 20, "  F  W ")
+    out = serialise(svg)
+    body = out.split("\n", 1)[1]
+    assert '\n    <text x="4" y="20" font-size="14">  F  W </text>\n  </g>\n</svg>\n' in out
+    texts = [t.text for t in ET.fromstring(body).iter("{http://www.w3.org/2000/svg}text")]
+    assert texts == ["  F  W "] and ET.fromstring(body).find("s:title", NS).text == "Two  spaces"
+    # The goldens too, so that a diff of two pictures reads line by line.
+    for name in sorted(os.listdir(GOLDEN)):
+        if name.endswith(".svg"):
+            with open(os.path.join(GOLDEN, name), encoding="utf-8") as f:
+                lines = f.read().splitlines()[1:]
+            assert all(len(re.findall(r"<[^/]", line)) <= 1 for line in lines), name
+
+
 # ------------------------------------------------------------------------------ cards
 
 

@@ -151,7 +151,22 @@ def picture(width: int, height: int, title: str) -> ET.Element:
 
 
 def serialise(svg: ET.Element) -> str:
+    """The picture as an SVG file's text: one element a line, indented, so a diff reads well."""
+    _one_element_a_line(svg, 0)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(svg, encoding="unicode") + "\n"
+
+
+def _one_element_a_line(parent: ET.Element, depth: int) -> None:
+    # Only between elements: whitespace inside a <text> is displayed, so a text is left as it is,
+    # and so is any element whose content mixes text and elements.
+    if parent.tag == "text" or len(parent) == 0 or (parent.text or "").strip() \
+            or any((child.tail or "").strip() for child in parent):
+        return
+    parent.text = "\n" + "  " * (depth + 1)
+    for child in parent:
+        _one_element_a_line(child, depth + 1)
+        child.tail = parent.text
+    parent[-1].tail = "\n" + "  " * depth
 
 
 def _heading(svg: ET.Element, player: str, sheet: Sheet, extra: str = "") -> None:
