@@ -1,9 +1,11 @@
 """Loading and checking the card files (``cards/*.yaml``, ``cards/heroes/*.yaml``): every
-problem of a file is collected before failing, named by file and card."""
+problem of a file is collected before failing, named compiler-style by file, line and column
+(of the value at fault, else of its card) and by card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from functools import cache
 from typing import Any
 
 from .cardtypes import (
@@ -13,8 +15,11 @@ from .cardtypes import (
     SEASON_IDS,
     SETS,
     AmbushCard,
+    CardSet,
+    Category,
     ExploreCard,
     HeroCard,
+    Kind,
     ScoringCard,
     Season,
     ShapeOption,
@@ -25,14 +30,67 @@ from .errors import CardDataError, Problem
 from .grid import BOARD, MONSTER_INITIALS, SheetSide, Terrain
 from .shapes import Shape
 
+Place = tuple[int, int]  # where a value starts in its file: 0-based line and column
+TOP: Place = (0, 0)
+
+
+class _Map(dict):
+    """A YAML mapping that remembers where it starts and where each of its values starts, and
+    for a literal block (``shape: |``) the line its text starts on, where a drawing's rows and
+    columns are the file's."""
+
+    at: Place = TOP
+    places: dict[Any, Place]
+    blocks: dict[Any, int]
+
+
+class _List(list):
+    """A YAML list that remembers where it starts and where each of its items starts."""
+
+    at: Place = TOP
+    places: list[Place]
+
+
+def _place(node: Any) -> Place:
+    return node.start_mark.line, node.start_mark.column
+
+
+@cache
+def _located_loader() -> Any:
+    """The safe loader, building mappings and lists that know their places in the file."""
+    from .yamlsafe import safe_loader
+
+    class Loader(safe_loader()):  # type: ignore[misc]
+        pass
+
+    def mapping(loader: Any, node: Any) -> Iterator[_Map]:
+        data = _Map()
+        data.at, data.places, data.blocks = _place(node), {}, {}
+        yield data
+        data.update(loader.construct_mapping(node))
+        for k, v in node.value:
+            key = loader.construct_object(k)
+            data.places[key] = _place(v)
+            if getattr(v, "style", None) == "|":
+                data.blocks[key] = v.start_mark.line + 1
+
+    def sequence(loader: Any, node: Any) -> Iterator[_List]:
+        data = _List()
+        data.at, data.places = _place(node), [_place(n) for n in node.value]
+        yield data
+        data.extend(loader.construct_sequence(node))
+
+    Loader.add_constructor("tag:yaml.org,2002:map", mapping)
+    Loader.add_constructor("tag:yaml.org,2002:seq", sequence)
+    return Loader
+
 
 def _yaml_load(path: str) -> Any:
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         with open(path, encoding="utf-8") as f:
-            return yaml.load(f, Loader=loader)
+            return yaml.load(f, Loader=_located_loader())
     except OSError as e:
         raise CardDataError([Problem(str(path), 0, 0, f"cannot read card file: {e.strerror}")]) from None
     except yaml.YAMLError as e:
@@ -42,28 +100,104 @@ def _yaml_load(path: str) -> Any:
         ) from None
 
 
+def place_of(value: Any, key: Any = None) -> Place | None:
+    """Where a mapping or list of a card file starts, or (with ``key``) its member ``key``;
+    None for values built otherwise (a dict a test made)."""
+    if key is None:
+        return getattr(value, "at", None)
+    if isinstance(value, _Map) and key in value.places:
+        return value.places[key]
+    if isinstance(value, _List) and isinstance(key, int) and 0 <= key < len(value.places):
+        return value.places[key]
+    return None
+
+
+def _source(path: str) -> list[str]:
+    """A card file's lines, for the caret under a problem (none when it cannot be read)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def problem_at(path: str, place: Place | None, message: str, lines: list[str] | None = None) -> Problem:
+    """A problem of a card file at ``place`` (0-based; None: the file as a whole), quoting its
+    line from ``lines`` (read from the file when not given)."""
+    if place is None:
+        return Problem(str(path), 0, 0, message)
+    lines = _source(path) if lines is None else lines
+    source = lines[place[0]] if place[0] < len(lines) and len(lines[place[0]]) <= 200 else None
+    return Problem(str(path), place[0] + 1, place[1] + 1, message, source=source)
+
+
+def locate_card(path: str, key: str, card: str) -> Place | None:
+    """Where the entry with id ``card`` starts in the list under ``key`` of a card file (read
+    again: only a refusal asks), or None."""
+    try:
+        data = _yaml_load(path)
+    except CardDataError:
+        return None
+    entries = data.get(key) if isinstance(data, dict) else None
+    for n, entry in enumerate(entries if isinstance(entries, list) else []):
+        if isinstance(entry, dict) and entry.get("id") == card:
+            return place_of(entries, n)
+    return None
+
+
 class _Checker:
-    """Collects every problem of one card file before failing."""
+    """Collects every problem of one card file before failing, each at its place in the file."""
 
     def __init__(self, path: str):
         self.path = path
         self.problems: list[Problem] = []
+        self.default_set = ""
+        self.entry: Place | None = None  # the place of the entry being read
+        self.entries: list[Place | None] = []  # the place of each card read, in order
+        self._lines: list[str] | None = None
 
-    def fail(self, where: str, message: str) -> None:
-        self.problems.append(Problem(str(self.path), 0, 0, f"{where}: {message}"))
+    @property
+    def lines(self) -> list[str]:
+        """The file's lines, read on the first problem only."""
+        if self._lines is None:
+            self._lines = _source(self.path)
+        return self._lines
+
+    def fail(self, where: str, message: str, at: Place | None = None) -> None:
+        """A problem of ``where`` (a card's id), at ``at``, else where the entry being read starts."""
+        self.problems.append(problem_at(self.path, at or self.entry or TOP, f"{where}: {message}", self.lines))
+
+    def in_text(self, entry: Any, key: str, row: int | None, col: int | None) -> Place | None:
+        """Where row ``row``, column ``col`` (0-based) of the text under ``key`` is in the file:
+        exact in a literal block (``key: |``), else the start of the value."""
+        blocks = getattr(entry, "blocks", {})
+        if row is None or key not in blocks or blocks[key] + row >= len(self.lines):
+            return place_of(entry, key)
+        line = self.lines[blocks[key] + row]
+        return blocks[key] + row, len(line) - len(line.lstrip(" ")) + (col or 0)
+
+    def each(self, data: Any, key: str) -> Iterator[tuple[int, Any]]:
+        """The entries of the list under ``key``, numbered from 0, each read at its place."""
+        items = self.items(data, key)
+        for n, entry in enumerate(items):
+            self.entry = place_of(items, n)
+            self.entries.append(self.entry)
+            yield n, entry
+        self.entry = None
 
     def field(self, entry: Any, where: str, name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
         if not isinstance(entry, dict):
-            self.fail(where, "expected a mapping")
+            self.fail(where, "expected a mapping", place_of(entry))
             return None if default is ... else default
         if name not in entry:
             if default is ...:
-                self.fail(where, f"missing {name!r}")
+                self.fail(where, f"missing {name!r}", place_of(entry))
                 return None
             return default
         value = entry[name]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-            self.fail(where, f"{name!r} should be {getattr(kind, '__name__', kind)}, not {value!r}")
+            self.fail(where, f"{name!r} should be {getattr(kind, '__name__', kind)}, not {value!r}",
+                      place_of(entry, name))
             return None if default is ... else default
         return value
 
@@ -71,7 +205,7 @@ class _Checker:
         """A text field that must be one of ``choices``."""
         value = self.field(entry, where, name, str, default)
         if value not in choices:
-            self.fail(where, f"{name} should be one of {', '.join(choices)}, not {value!r}")
+            self.fail(where, f"{name} should be one of {', '.join(choices)}, not {value!r}", place_of(entry, name))
             return choices[0]
         return value
 
@@ -82,43 +216,60 @@ class _Checker:
 
     def items(self, data: Any, key: str) -> list[Any]:
         if not isinstance(data, dict) or not isinstance(data.get(key), list):
-            self.fail("top level", f"expected a mapping with a list under {key!r}")
+            self.fail("top level", f"expected a mapping with a list under {key!r}",
+                      place_of(data, key) or place_of(data))
             return []
         self.default_set = self.choice(data, "top level", "set", SETS, "") if "set" in data else ""
         return data[key]
 
-    def card_set(self, entry: Any, where: str) -> str:
+    def card_set(self, entry: Any, where: str) -> CardSet:
         """The set a card belongs to: its own ``set:``, else the file's; one of them is needed."""
         if isinstance(entry, dict) and "set" in entry:
-            return self.choice(entry, where, "set", SETS)
+            return CardSet(self.choice(entry, where, "set", SETS))
         if not self.default_set:
-            self.fail(where, f"missing 'set' (one of {', '.join(SETS)}), on the card or at the top of the file")
-        return self.default_set or SETS[0]
+            self.fail(where, f"missing 'set' (one of {', '.join(SETS)}), on the card or at the top of the file",
+                      place_of(entry))
+        return CardSet(self.default_set or SETS[0])
 
     def done(self) -> None:
         if self.problems:
             raise CardDataError(self.problems)
 
 
-def _shape(chk: _Checker, where: str, text: Any) -> Shape | None:
-    if not isinstance(text, str):
-        chk.fail(where, "a shape is a block of X, - and . lines")
+def _first_of(text: str, wrong: Iterable[str]) -> tuple[int | None, int | None]:
+    """The row and column (0-based) of the first character of ``wrong`` in a drawing."""
+    for row, line in enumerate(text.split("\n")):
+        for col, ch in enumerate(line):
+            if ch in wrong:
+                return row, col
+    return None, None
+
+
+def _shape(chk: _Checker, where: str, entry: Any) -> Shape | None:
+    """The shape drawn under ``shape:`` of an entry (a problem is said at its symbol)."""
+    text = chk.field(entry, where, "shape", str)
+    if text is None:
         return None
     try:
         return Shape.parse(text)
     except ValueError as e:
-        chk.fail(where, str(e))
+        bad = {ch for ch in text if ch not in "Xx-.\n" and not ch.isspace()}
+        chk.fail(where, str(e), chk.in_text(entry, "shape", *_first_of(text, bad)))
         return None
 
 
-def _terrains(chk: _Checker, where: str, words: Any) -> tuple[Terrain, ...]:
-    if not isinstance(words, list) or not words:
-        chk.fail(where, "terrains should be a non-empty list")
+def _terrains(chk: _Checker, where: str, entry: Any) -> tuple[Terrain, ...]:
+    words = chk.field(entry, where, "terrains", list)
+    if words is None:
+        return ()
+    if not words:
+        chk.fail(where, "terrains should be a non-empty list", place_of(entry, "terrains"))
         return ()
     out = []
-    for w in words:
+    for n, w in enumerate(words):
         if w not in {t.word for t in PLAYABLE_TERRAINS}:
-            chk.fail(where, f"unknown terrain {w!r} (expected forest, village, farm, water or monster)")
+            chk.fail(where, f"unknown terrain {w!r} (expected forest, village, farm, water or monster)",
+                     place_of(words, n))
         else:
             out.append(Terrain[str(w).upper()])
     return tuple(out)
@@ -126,11 +277,11 @@ def _terrains(chk: _Checker, where: str, words: Any) -> tuple[Terrain, ...]:
 
 def _check_ids(chk: _Checker, cards: Iterable[Any]) -> None:
     seen: set[str] = set()
-    for c in cards:
+    for c, place in zip(cards, chk.entries):
         if c.id != card_id(c.name):
-            chk.fail(c.id, f"id should be {card_id(c.name)!r}, made from the name {c.name!r}")
+            chk.fail(c.id, f"id should be {card_id(c.name)!r}, made from the name {c.name!r}", place)
         if c.id in seen:
-            chk.fail(c.id, "id used twice")
+            chk.fail(c.id, "id used twice", place)
         seen.add(c.id)
 
 
@@ -138,23 +289,24 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
     """Validate and build the explore cards of one file."""
     chk = _Checker(path)
     out = []
-    for n, e in enumerate(chk.items(data, "cards")):
+    for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
-        kind = chk.choice(e, where, "kind", ("explore", "ruins"), "explore")
+        kind = Kind(chk.choice(e, where, "kind", (Kind.EXPLORE.value, Kind.RUINS.value), Kind.EXPLORE.value))
         time = chk.field(e, where, "time", int)
         options: list[ShapeOption] = []
         terrains: tuple[Terrain, ...] = ()
-        if kind == "explore":
-            terrains = _terrains(chk, where, chk.field(e, where, "terrains", list))
-            for k, opt in enumerate(chk.field(e, where, "options", list) or []):
-                shape = _shape(chk, f"{where} option {k + 1}", chk.field(opt, f"{where} option {k + 1}", "shape", str))
+        if kind == Kind.EXPLORE:
+            terrains = _terrains(chk, where, e)
+            listed = chk.field(e, where, "options", list) or []
+            for k, opt in enumerate(listed):
+                shape = _shape(chk, f"{where} option {k + 1}", opt)
                 coin = chk.field(opt, f"{where} option {k + 1}", "coin", bool, False)
                 if shape:
                     options.append(ShapeOption(shape, coin))
             if not options:
-                chk.fail(where, "an explore card needs at least one shape option")
+                chk.fail(where, "an explore card needs at least one shape option", place_of(e, "options"))
         if time is not None and time < 0:
-            chk.fail(where, "time cannot be negative")
+            chk.fail(where, "time cannot be negative", place_of(e, "time"))
         out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
@@ -165,11 +317,11 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
     """Validate and build the ambush cards of one file."""
     chk = _Checker(path)
     out = []
-    for n, e in enumerate(chk.items(data, "cards")):
+    for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
         arrow = chk.choice(e, where, "arrow", ("cw", "ccw"))
         corner = chk.choice(e, where, "corner", ("nw", "ne", "sw", "se"))
-        shape = _shape(chk, where, chk.field(e, where, "shape", str))
+        shape = _shape(chk, where, e)
         has_initial = isinstance(e, dict) and "initial" in e
         initial = chk.choice(e, where, "initial", MONSTER_INITIALS) if has_initial else ""
         effect = chk.field(e, where, "effect", str, "")
@@ -183,18 +335,24 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
     return tuple(out)
 
 
-def _pattern(chk: _Checker, where: str, text: Any) -> frozenset[tuple[int, int]]:
+def _pattern(chk: _Checker, where: str, entry: Any) -> frozenset[tuple[int, int]]:
     """A hero's attack pattern from its drawing: one H, x the attacked spaces, . the others."""
+    text = chk.field(entry, where, "pattern", str)
     if not isinstance(text, str):
-        chk.fail(where, "a pattern is a block of H, x and . lines")
         return frozenset()
     rows = [line.strip() for line in text.strip("\n").splitlines() if line.strip()]
     spots = [(r, c, ch) for r, line in enumerate(rows) for c, ch in enumerate(line)]
     heroes = [(r, c) for r, c, ch in spots if ch == "H"]
     bad = sorted({ch for _, _, ch in spots if ch not in "Hx."})
     if bad or len(heroes) != 1 or not any(ch == "x" for _, _, ch in spots):
+        spot: tuple[int | None, int | None] = (None, None)  # no H, or no x: the pattern as a whole
+        if bad:
+            spot = _first_of(text, bad)
+        elif len(heroes) > 1:
+            spot = [(r, c) for r, line in enumerate(text.split("\n")) for c, ch in enumerate(line) if ch == "H"][1]
         chk.fail(where, "a pattern is drawn with one H (the hero), x (an attacked space) and . "
-                 "(neither), with at least one x" + (f", not {''.join(bad)!r}" if bad else ""))
+                 "(neither), with at least one x" + (f", not {''.join(bad)!r}" if bad else ""),
+                 chk.in_text(entry, "pattern", *spot))
         return frozenset()
     (hr, hc), = heroes
     return frozenset((r - hr, c - hc) for r, c, ch in spots if ch == "x")
@@ -204,9 +362,9 @@ def parse_heroes(path: str, data: Any) -> tuple[HeroCard, ...]:
     """Validate and build the hero cards of one file."""
     chk = _Checker(path)
     out = []
-    for n, e in enumerate(chk.items(data, "cards")):
+    for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
-        pattern = _pattern(chk, where, chk.field(e, where, "pattern", str))
+        pattern = _pattern(chk, where, e)
         out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where)))
     _check_ids(chk, out)
     chk.done()
@@ -217,9 +375,9 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
     """Validate and build the scoring cards of one file."""
     chk = _Checker(path)
     out = []
-    for n, e in enumerate(chk.items(data, "cards")):
+    for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
-        category = chk.choice(e, where, "category", CATEGORIES)
+        category = Category(chk.choice(e, where, "category", CATEGORIES))
         text = chk.field(e, where, "text", str) or ""
         out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0,
                                chk.card_set(e, where)))
@@ -233,11 +391,11 @@ def parse_seasons(path: str, data: Any, *,
     """Validate and build the four seasons and (when ``titles``) the solo title table."""
     chk = _Checker(path)
     seasons = []
-    for n, e in enumerate(chk.items(data, "seasons")):
+    for n, e in chk.each(data, "seasons"):
         where = chk.field(e, f"season {n + 1}", "id", str) or f"season {n + 1}"
         edicts = chk.field(e, where, "edicts", list) or []
         if len(edicts) != 2 or any(x not in EDICTS for x in edicts):
-            chk.fail(where, f"edicts should be two of A, B, C, D, not {edicts!r}")
+            chk.fail(where, f"edicts should be two of A, B, C, D, not {list(edicts)!r}", place_of(e, "edicts"))
         seasons.append(
             Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
                    tuple(edicts[:2]), chk.card_set(e, where))
@@ -245,47 +403,63 @@ def parse_seasons(path: str, data: Any, *,
     for card_set in dict.fromkeys(s.set for s in seasons):
         ids = [s.id for s in seasons if s.set == card_set]
         if ids != list(SEASON_IDS):
-            chk.fail(f"{card_set} seasons", f"expected {', '.join(SEASON_IDS)} in that order, not {', '.join(ids)}")
+            chk.fail(f"{card_set} seasons", f"expected {', '.join(SEASON_IDS)} in that order, not {', '.join(ids)}",
+                     place_of(data, "seasons"))
     lines = []
     if not titles:
         if isinstance(data, dict) and "solo_titles" in data:
             chk.fail("solo_titles",
-                     "the solo titles are the base game's: list them only in its seasons.yaml")
+                     "the solo titles are the base game's: list them only in its seasons.yaml",
+                     place_of(data, "solo_titles"))
         chk.done()
         return tuple(seasons), ()
-    for n, e in enumerate(chk.items(data, "solo_titles")):
+    for n, e in chk.each(data, "solo_titles"):
         lines.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
                                chk.field(e, f"title {n + 1}", "title", str) or ""))
     if [t.rating for t in lines] != sorted((t.rating for t in lines), reverse=True):
-        chk.fail("solo_titles", "list the titles from the highest rating down")
+        chk.fail("solo_titles", "list the titles from the highest rating down", place_of(data, "solo_titles"))
     chk.done()
     return tuple(seasons), tuple(lines)
 
 
-def parse_layout(text: str) -> dict[str, int]:
-    """Read an 11 x 11 printed layout into masks of mountains (^), wastelands (#) and ruins (r)."""
-    from .notation import read_grid  # the one grid notation
+LAYOUT = "a layout is 11 rows of 11 symbols (. ^ # r)"
+
+
+def _layout(text: str) -> tuple[dict[str, int], list[Any]]:
+    """The masks of a layout and its problems (``notation.GridProblem``, lines and columns
+    counted from the layout's first row)."""
+    from .notation import GridProblem, read_grid  # the one grid notation
 
     grid = read_grid(text)
-    problems = [p.render() for p in grid.problems]
-    problems += [f"{cell.label}: {sym.text!r} is not a layout symbol (. ^ # r)"
-                 for cell, sym in grid.symbols.items() if sym.text not in ".^#r"]
+    problems = list(grid.problems)
+    problems += [GridProblem(sym.line, sym.col, f"{sym.text!r} is not a layout symbol (. ^ # r)", cell.label,
+                             "layout-symbol") for cell, sym in grid.symbols.items() if sym.text not in ".^#r"]
+    return {"^": grid.masks["^"], "#": grid.masks["#"], "r": grid.masks["r"]}, problems
+
+
+def parse_layout(text: str) -> dict[str, int]:
+    """Read an 11 x 11 printed layout into masks of mountains (^), wastelands (#) and ruins (r)."""
+    masks, problems = _layout(text)
     if problems:
-        # Lines and columns count from the layout's first row.
-        raise ValueError("a layout is 11 rows of 11 symbols (. ^ # r); " + "; ".join(problems))
-    return {"^": grid.masks["^"], "#": grid.masks["#"], "r": grid.masks["r"]}
+        # Lines and columns count from the layout's first row; a wrong symbol is named by its space.
+        raise ValueError(f"{LAYOUT}; " + "; ".join((p._replace(line=None) if p.code == "layout-symbol" else p).render()
+                                                   for p in problems))
+    return masks
 
 
 def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
     """Validate and build the printed sheet sides."""
     chk = _Checker(path)
     out = []
-    for n, e in enumerate(chk.items(data, "sheets")):
+    for n, e in chk.each(data, "sheets"):
         where = chk.field(e, f"sheet {n + 1}", "id", str) or f"sheet {n + 1}"
-        try:
-            masks = parse_layout(chk.field(e, where, "layout", str) or "")
-        except ValueError as err:
-            chk.fail(where, str(err))
+        masks, problems = _layout(chk.field(e, where, "layout", str) or "")
+        for p in problems:
+            at = chk.in_text(e, "layout", p.line, p.col)
+            # Placed exactly in a literal block; elsewhere the layout's own line and column say where.
+            shown = p._replace(line=None) if at != place_of(e, "layout") else p
+            chk.fail(where, f"{LAYOUT}; {shown.render()}", at)
+        if problems:
             continue
         out.append(
             SheetSide(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "letter", str) or "",

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .cardfiles import (
     _yaml_load,
+    locate_card,
     parse_ambush,
     parse_explore,
     parse_heroes,
@@ -25,6 +26,7 @@ from .cardfiles import (
     parse_scoring,
     parse_seasons,
     parse_sheets,
+    problem_at,
 )
 from .cardtypes import (
     CATEGORIES,
@@ -33,15 +35,18 @@ from .cardtypes import (
     SEASON_IDS,
     SETS,
     AmbushCard,
+    CardSet,
+    Category,
     ExploreCard,
     HeroCard,
+    Kind,
     ScoringCard,
     Season,
     ShapeOption,
     SoloTitle,
     card_id,
 )
-from .errors import CardDataError, Problem, UnknownCardError, UsageError
+from .errors import CardDataError, UnknownCardError, UsageError
 from .grid import SheetSide
 
 
@@ -105,7 +110,7 @@ def cards_dir() -> str:
     return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(here), "cards")
 
 
-class CardSet(NamedTuple):
+class SetCards(NamedTuple):
     """The cards of one set (``Catalog.of_set``), each kind in its files' order."""
 
     explore: tuple[ExploreCard, ...]
@@ -117,7 +122,7 @@ class CardSet(NamedTuple):
 
 #: Where each set's card files are, inside the cards folder: the base game's at its top,
 #: Heroes' in ``heroes/``, under the same file names.
-SET_FOLDERS = {"base": "", "heroes": "heroes"}
+SET_FOLDERS: dict[str, str] = {CardSet.BASE: "", CardSet.HEROES: "heroes"}
 
 Card = ExploreCard | AmbushCard | HeroCard | ScoringCard
 
@@ -143,12 +148,12 @@ class Catalog:
     def _path(self, card_set: str, name: str) -> str:
         return os.path.join(self.folder, SET_FOLDERS[card_set], name)  # "" joins as nothing
 
-    def _read(self, name: str, parse: Callable[[str, Any], T], card_set: str = "base") -> T:
+    def _read(self, name: str, parse: Callable[[str, Any], T], card_set: str = CardSet.BASE) -> T:
         path = self._path(card_set, name)
         return parse(path, _yaml_load(path))
 
     def _read_sets(self, name: str, parse: Callable[[str, Any], tuple[Any, ...]],
-                   sets: Sequence[str] = SETS) -> tuple[Any, ...]:
+                   sets: Sequence[CardSet] = tuple(CardSet)) -> tuple[Any, ...]:
         """One kind of card from every set's file, base first; an id in two files is refused."""
         out: list[Any] = []
         where: dict[str, str] = {}
@@ -157,8 +162,8 @@ class Catalog:
             path = self._path(card_set, name)
             for c in self._of(card_set, name, parse):
                 if c.id in where:
-                    problems.append(Problem(path, 0, 0,
-                                            f"{c.id}: id already used in {where[c.id]}"))
+                    problems.append(problem_at(path, locate_card(path, "cards", c.id),
+                                               f"{c.id}: id already used in {where[c.id]}"))
                 where[c.id] = path
                 out.append(c)
         if problems:
@@ -178,7 +183,7 @@ class Catalog:
     @cached_property
     def heroes(self) -> tuple[HeroCard, ...]:
         """The hero cards (4, all Heroes)."""
-        return self._read_sets("heroes.yaml", parse_heroes, ("heroes",))
+        return self._read_sets("heroes.yaml", parse_heroes, (CardSet.HEROES,))
 
     @cached_property
     def scoring(self) -> tuple[ScoringCard, ...]:
@@ -187,41 +192,42 @@ class Catalog:
 
     @cached_property
     def _seasons(self) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
-        seasons, titles = self._of("base", "seasons.yaml", parse_seasons)
-        for card_set in SETS[1:]:
+        seasons, titles = self._of(CardSet.BASE, "seasons.yaml", parse_seasons)
+        for card_set in tuple(CardSet)[1:]:
             path = self._path(card_set, "seasons.yaml")
             more, _ = parse_seasons(path, _yaml_load(path), titles=False)
             clash = {s.set for s in more} & {s.set for s in seasons}
             if clash:
                 message = f"the {', '.join(sorted(clash))} seasons are already in another file"
-                raise CardDataError([Problem(path, 0, 0, message)])
+                first = next(s for s in more if s.set in clash)
+                raise CardDataError([problem_at(path, locate_card(path, "seasons", first.id), message)])
             seasons += more
         return seasons, titles
 
     @property
     def seasons(self) -> tuple[Season, ...]:
         """The base game's four season cards in play order (every set names its seasons alike)."""
-        return self.season_cards("base")
+        return self.season_cards(CardSet.BASE)
 
     def season_cards(self, card_set: str) -> tuple[Season, ...]:
         """The four season cards of a set, in play order."""
-        if card_set == "base":
-            return self._of("base", "seasons.yaml", parse_seasons)[0]
+        if card_set == CardSet.BASE:
+            return self._of(CardSet.BASE, "seasons.yaml", parse_seasons)[0]
         found = tuple(s for s in self._seasons[0] if s.set == card_set)
         if not found:
             raise UnknownCardError(card_set, f"no season cards in the set {card_set!r}")
         return found
 
-    def of_set(self, card_set: str) -> CardSet:
+    def of_set(self, card_set: str) -> SetCards:
         """The cards of one set ("base" or "heroes"), each kind in its files' order."""
         if card_set not in SETS:
             raise UnknownCardError(card_set,
                                    f"unknown card set {card_set!r} (one of {', '.join(SETS)})")
-        return CardSet(tuple(c for c in self.explore if c.set == card_set),
-                       tuple(c for c in self.ambushes if c.set == card_set),
-                       tuple(c for c in self.heroes if c.set == card_set),
-                       tuple(c for c in self.scoring if c.set == card_set),
-                       self.season_cards(card_set))
+        return SetCards(tuple(c for c in self.explore if c.set == card_set),
+                        tuple(c for c in self.ambushes if c.set == card_set),
+                        tuple(c for c in self.heroes if c.set == card_set),
+                        tuple(c for c in self.scoring if c.set == card_set),
+                        self.season_cards(card_set))
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -244,7 +250,7 @@ class Catalog:
 
     def scoring_by_id(self, card_id: str) -> ScoringCard:
         """A scoring card by its exact id (KeyError when there is none)."""
-        for c in self._of("base", "scoring.yaml", parse_scoring):
+        for c in self._of(CardSet.BASE, "scoring.yaml", parse_scoring):
             if c.id == card_id:
                 return c
         return self._scoring_by_id[card_id]
@@ -252,7 +258,7 @@ class Catalog:
     @property
     def solo_titles(self) -> tuple[SoloTitle, ...]:
         """The solo title table, highest rating first."""
-        return self._of("base", "seasons.yaml", parse_seasons)[1]
+        return self._of(CardSet.BASE, "seasons.yaml", parse_seasons)[1]
 
     @cached_property
     def sheets(self) -> tuple[SheetSide, ...]:
@@ -261,7 +267,7 @@ class Catalog:
 
     def scoring_card(self, name: str) -> ScoringCard:
         """A scoring card by a forgiving name (see ``find_by_name``)."""
-        base = self._of("base", "scoring.yaml", parse_scoring)
+        base = self._of(CardSet.BASE, "scoring.yaml", parse_scoring)
         return exact_name(name, base, key=lambda c: c.name) or find_by_name(
             name, self.scoring, what="scoring card", key=lambda c: c.name)
 
@@ -295,7 +301,7 @@ class Catalog:
 
     def sheet_side(self, name: str) -> SheetSide:
         """A sheet side by id, name or printed letter (A, B, C, D)."""
-        base = self._of("base", "sheets.yaml", parse_sheets)
+        base = self._of(CardSet.BASE, "sheets.yaml", parse_sheets)
         letter = name.strip().upper()
         hit = next((s for s in base if s.letter.upper() == letter), None) or exact_name(
             name, base, key=lambda s: s.id)
@@ -332,7 +338,8 @@ def catalog() -> Catalog:
 
 __all__ = [
     "CATEGORIES", "EDICTS", "PLAYABLE_TERRAINS", "SEASON_IDS", "SETS", "AmbushCard", "Card", "CardSet",
-    "Catalog", "ExploreCard", "HeroCard", "ScoringCard", "Season", "ShapeOption", "SoloTitle", "card_id",
+    "Catalog", "Category", "ExploreCard", "HeroCard", "Kind", "ScoringCard", "Season", "SetCards", "ShapeOption",
+    "SoloTitle", "card_id",
     "cards_dir", "catalog", "exact_name", "find_by_name", "parse_ambush", "parse_explore", "parse_heroes",
     "parse_layout", "parse_scoring", "parse_seasons", "parse_sheets",
 ]

@@ -1,17 +1,57 @@
 """The card records of both games and the words they use: explore, ambush, hero, scoring and
-season cards, card ids, the categories, the sets. Plain values; loading is ``cardfiles``."""
+season cards, card ids, the kinds, the categories, the sets. Plain values; loading is
+``cardfiles``."""
 
 from __future__ import annotations
 
 import re
+from enum import Enum
 from typing import NamedTuple
 
-from .grid import SIZE, Cell, Terrain, bit
-from .shapes import Shape
+from .grid import Cell, Terrain
+from .shapes import Offset, Shape, pattern_marks, pattern_rows
 
-CATEGORIES = ("forest", "village", "farm-water", "arrangement")
-#: The card sets cartoref knows; every card belongs to one (``set:`` in the card files).
-SETS = ("base", "heroes")
+
+class _Word(str, Enum):
+    """A word of the card files as an enum member that equals, hashes, prints and dumps to JSON
+    as the plain word (a str mix-in: StrEnum needs Python 3.11), so every output stays the same."""
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
+
+
+class Kind(_Word):
+    """What a card is, as the card files and ``--json`` spell it."""
+
+    EXPLORE = "explore"
+    RUINS = "ruins"
+    AMBUSH = "ambush"
+    HERO = "hero"
+    SCORING = "scoring"
+
+
+class CardSet(_Word):
+    """The card sets cartoref knows; every card belongs to one (``set:`` in the card files)."""
+
+    BASE = "base"
+    HEROES = "heroes"
+
+
+class Category(_Word):
+    """The four categories of scoring cards, one edict dealt from each."""
+
+    FOREST = "forest"
+    VILLAGE = "village"
+    FARM_WATER = "farm-water"
+    ARRANGEMENT = "arrangement"
+
+
+#: The plain words, in order (for choices and messages).
+CATEGORIES = tuple(c.value for c in Category)
+SETS = tuple(s.value for s in CardSet)
 SEASON_IDS = ("spring", "summer", "autumn", "winter")
 EDICTS = ("A", "B", "C", "D")
 PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
@@ -25,16 +65,16 @@ class ShapeOption(NamedTuple):
 
 
 class ExploreCard(NamedTuple):
-    """An explore card: terrain card, Rift Lands, or a Ruins card (``kind == "ruins"``)."""
+    """An explore card: terrain card, Rift Lands, or a Ruins card (``kind == Kind.RUINS``)."""
 
     id: str
     number: int
     name: str
-    kind: str  # "explore" or "ruins"
+    kind: Kind  # Kind.EXPLORE or Kind.RUINS
     time: int
     terrains: tuple[Terrain, ...] = ()
     options: tuple[ShapeOption, ...] = ()
-    set: str = "base"
+    set: CardSet = CardSet.BASE
 
 
 class AmbushCard(NamedTuple):
@@ -47,9 +87,9 @@ class AmbushCard(NamedTuple):
     shape: Shape
     arrow: str  # "cw" or "ccw"
     corner: str  # "nw", "ne", "sw" or "se"
-    kind: str = "ambush"
+    kind: Kind = Kind.AMBUSH
     time: int = 0
-    set: str = "base"
+    set: CardSet = CardSet.BASE
     initial: str = ""  # "D", "Z", "T" or "G" (grid.MONSTER_INITIALS); "" for a plain monster
     effect: str = ""  # the special effect in our own words; "" for a plain monster
     after_scoring: bool = False  # its effect recurs on every map after each season's scoring
@@ -61,27 +101,18 @@ class HeroCard(NamedTuple):
     id: str
     number: int
     name: str
-    pattern: frozenset[tuple[int, int]]
-    kind: str = "hero"
+    pattern: frozenset[Offset]
+    kind: Kind = Kind.HERO
     time: int = 0
-    set: str = "heroes"
+    set: CardSet = CardSet.HEROES
 
     def attacks(self, hero: Cell) -> int:
         """The spaces attacked by this hero drawn on ``hero``, as a mask (off-map ones dropped)."""
-        mask = 0
-        for dr, dc in self.pattern:
-            r, c = hero.row + dr, hero.col + dc
-            if 0 <= r < SIZE and 0 <= c < SIZE:
-                mask |= bit(r, c)
-        return mask
+        return pattern_marks(self.pattern, hero)
 
     def render(self) -> list[str]:
         """The pattern as on the card: rows of H (the hero), x (attacked) and . (neither)."""
-        every = self.pattern | {(0, 0)}
-        r0, c0 = min(r for r, _ in every), min(c for _, c in every)
-        r1, c1 = max(r for r, _ in every), max(c for _, c in every)
-        return ["".join("H" if (r, c) == (0, 0) else "x" if (r, c) in self.pattern else "."
-                        for c in range(c0, c1 + 1)) for r in range(r0, r1 + 1)]
+        return pattern_rows(self.pattern)
 
 
 class ScoringCard(NamedTuple):
@@ -90,10 +121,11 @@ class ScoringCard(NamedTuple):
     id: str
     number: int
     name: str
-    category: str
+    category: Category
     text: str
     solo: int
-    set: str = "base"
+    set: CardSet = CardSet.BASE
+    kind: Kind = Kind.SCORING
 
 
 class Season(NamedTuple):
@@ -103,7 +135,7 @@ class Season(NamedTuple):
     name: str
     threshold: int
     edicts: tuple[str, str]
-    set: str = "base"
+    set: CardSet = CardSet.BASE
 
 
 class SoloTitle(NamedTuple):

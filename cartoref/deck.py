@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import CATEGORIES, AmbushCard, ExploreCard, HeroCard, ScoringCard, Season
+from .cards import CATEGORIES, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard, Season
 from .errors import IllegalAction
 
 Card = ExploreCard | AmbushCard | HeroCard
@@ -146,12 +146,12 @@ def game_over(deck: DeckState) -> bool:
 
 def ambushes_in(deck: DeckState, ids: Sequence[str]) -> tuple[str, ...]:
     """The ambush cards among ``ids``, in the same order."""
-    return tuple(i for i in ids if deck.cards.by_id[i].kind == "ambush")
+    return tuple(i for i in ids if deck.cards.by_id[i].kind == Kind.AMBUSH)
 
 
 def heroes_in(deck: DeckState, ids: Sequence[str]) -> tuple[str, ...]:
     """The hero cards among ``ids``, in the same order."""
-    return tuple(i for i in ids if deck.cards.by_id[i].kind == "hero")
+    return tuple(i for i in ids if deck.cards.by_id[i].kind == Kind.HERO)
 
 
 def next_season(deck: DeckState) -> DeckState:
@@ -194,10 +194,10 @@ def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:
         card = deck.cards.by_id[deck.order[position]]
         position += 1
         revealed.append(card.id)
-        if card.kind == "ruins":
+        if card.kind == Kind.RUINS:
             pending = True
             continue
-        if card.kind == "explore" and pending:
+        if card.kind == Kind.EXPLORE and pending:
             pending = False
             ruins_card = card.id
         break
@@ -212,5 +212,5 @@ def check_deck(cards: DeckCards) -> None:
     if total < highest:
         raise IllegalAction(f"the explore cards hold {total} time, less than a season's threshold of {highest}",
                             code="deck-too-short")
-    if not any(c.kind == "explore" for c in cards.explore):
+    if not any(c.kind == Kind.EXPLORE for c in cards.explore):
         raise IllegalAction("the deck has no explore card with a shape", code="deck-too-short")

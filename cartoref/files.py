@@ -18,6 +18,9 @@ from collections.abc import Iterator
 IN_FLIGHT: set[str] = set()
 #: The files this process has written, in order (the CLI names them when its output fails).
 WRITTEN: list[str] = []
+#: The cards a draw reveals, by the game file that saves them: said on Ctrl-C once that file
+#: is written (``WRITTEN``), so the words never claim a save that did not happen.
+REVEALING: dict[str, list[str]] = {}
 
 _PREFIX = ".cartoref-"
 _SUFFIX = ".tmp"
@@ -152,11 +155,11 @@ def atomic_write(path: str, text: str) -> None:
         except BaseException:
             _drop(tmp)
             raise
+        WRITTEN.append(path)  # at once: a Ctrl-C from here on finds the file saved
         IN_FLIGHT.discard(tmp)
     except OSError as e:
         raise SystemRefused(path, reason(e)) from None
     _sync_folder(os.path.dirname(real))
-    WRITTEN.append(path)
 
 
 def create(path: str, text: str) -> None:

@@ -1,4 +1,5 @@
-"""Spaces, terrain, the map sheet, neighbours and clusters.
+"""Spaces, terrain, the map sheet, neighbours and clusters, and the sheet as rows of symbols
+(the formatting half of the grid notation, so a Sheet prints as its picture).
 
 A set of spaces is an ``int`` bit mask: space (row, col) is bit ``row * STRIDE + col``.
 Each row has one spare bit (column 11) that is never part of the board, so shifting a
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 SIZE = 11
 STRIDE = SIZE + 1
@@ -127,6 +128,19 @@ def mask_repr(mask: int) -> str:
     return "{" + cells_label(mask) + "}"
 
 
+def repr_masks(value: Any, *masks: str) -> str:
+    """A NamedTuple's or dataclass's repr with the fields named in ``masks`` shown as spaces
+    (``mask_repr``), so a failing test prints "{B4, B5}" rather than a 40-digit integer."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(value):
+        names = [f.name for f in dataclasses.fields(value) if f.repr]
+    else:
+        names = list(value._fields)
+    shown = (f"{n}={mask_repr(getattr(value, n)) if n in masks else repr(getattr(value, n))}" for n in names)
+    return f"{type(value).__name__}({', '.join(shown)})"
+
+
 class Terrain(str, Enum):
     """What a space can hold, with the letter a map file uses for it."""
 
@@ -221,8 +235,6 @@ class Sheet:
 
     def __repr__(self) -> str:
         # The plain-text picture, which pastes back into a test diagram; masks say nothing.
-        from .notation import format_grid
-
         marks = f", attacks={mask_repr(self.attacks)}" if self.attacks else ""
         return f"Sheet({self.side.id}{marks})\n{format_grid(self, labels=True)}"
 
@@ -344,3 +356,47 @@ class Sheet:
     def blank(cls, side: SheetSide) -> Sheet:
         """A fresh sheet of the given side, with only its printed spaces."""
         return cls(side)
+
+
+# ------------------------------------------------------------------------ the sheet as symbols
+# The formatting half of the grid notation (``notation`` parses and re-exports it): here, so a
+# Sheet prints as its picture without importing the notation.
+
+EMPTY = "."
+RUINS = "r"
+
+
+def sheet_symbols(sheet: Sheet) -> list[list[str]]:
+    """The symbol of every space, row by row (lower case on ruins, 'r' for empty ruins)."""
+    out = [[EMPTY] * SIZE for _ in range(SIZE)]
+    ruins = sheet.ruins
+    for cell in _cells(ruins & ~sheet.filled):
+        out[cell.row][cell.col] = RUINS
+    for terrain in Terrain:
+        letter = terrain.value
+        for cell in _cells(sheet.mask(terrain)):
+            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
+    for letter, mask in zip(MONSTER_INITIALS, sheet.initials):
+        for cell in _cells(mask):
+            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
+    return out
+
+
+def _cells(mask: int) -> Iterable[Cell]:
+    return iter_cells(mask & BOARD)
+
+
+def format_rows(sheet: Sheet, *, labels: bool = False) -> list[str]:
+    """The sheet as 11 rows of symbols separated by spaces; with ``labels``, the plain-text
+    picture: a header of column numbers 1-11, each row led by its letter A-K."""
+    rows = sheet_symbols(sheet)
+    if not labels:
+        return [" ".join(row) for row in rows]
+    # The layout of ``cartoref show``: three characters a space, so "10" and "11" line up.
+    head = ("    " + "".join(f"{c + 1:^3}" for c in range(SIZE))).rstrip()
+    return [head] + [f"  {ROW_LETTERS[r]}  " + "  ".join(row) for r, row in enumerate(rows)]
+
+
+def format_grid(sheet: Sheet, *, labels: bool = False) -> str:
+    """The sheet as one text of 11 lines (see ``format_rows``), no final newline."""
+    return "\n".join(format_rows(sheet, labels=labels))

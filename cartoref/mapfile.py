@@ -16,14 +16,18 @@ space ("C4"), so a player fixes a file in one pass.
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .files import excerpt
-from .grid import Sheet, SheetSide, Terrain, iter_cells
+from .grid import Sheet, SheetSide, Terrain
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
+from .yamlsafe import Limits, find_excess, safe_loader
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .moves.playermap import Kept, PlayerMap
 
 KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
 #: What a map file's resolved: may say: the special effects done once, the seasons whose
@@ -44,20 +48,6 @@ LEGEND = (
     "#               D Z T G a monster with that initial (Dragon, Zombie, Troll, Gorgon)\n"
     "# Rows A-K from the top, columns 1-11 from the left; lower case: drawn on a ruins space.\n"
 )
-
-
-class Kept(NamedTuple):
-    """One drawing cartoref wrote into a map file, kept so ``unplace`` can take it back."""
-
-    card: str  # the card's id
-    terrain: Terrain
-    cells: int
-    coins: int  # the coins it marked on the track
-
-    def text(self) -> str:
-        """As the map file keeps it: ``hamlet, village on B4 B5 C5, +1 coin``."""
-        coins = f", +{self.coins} coin{'s' * (self.coins != 1)}" if self.coins else ""
-        return f"{self.card}, {self.terrain.word} on {' '.join(c.label for c in iter_cells(self.cells))}{coins}"
 
 
 class MapFile(NamedTuple):
@@ -219,15 +209,56 @@ def _read_attacks(rd: _Reader, node: Any) -> int:
         return 0
 
 
-_DRAWN = re.compile(r"([a-z0-9-]+), ([a-z]+) on ([A-Ka-k0-9 ]+?)(?:, \+(\d{1,2}) coins?)?")
+_CARD = re.compile(r"[a-z0-9-]+|after (?:spring|summer|autumn|winter)")
+_CLAUSES = (
+    ("drawn", re.compile(r"([a-z]+) on ([A-Ka-k0-9 ]+)")),
+    ("coins", re.compile(r"\+(\d{1,2}) coins?")),
+    ("destroyed", re.compile(r"destroyed ((?:[A-Ka-k]\d{1,2}=[.A-Za-z] ?)+)")),
+    ("marks", re.compile(r"marks ([A-Ka-k0-9 ]+)")),
+    ("resolves", re.compile(r"resolves ([a-z -]+)")),
+    ("turn", re.compile(r"turn (\d{1,4}) of game (-?\d{1,30})")),
+)
+
+
+def parse_kept(text: str) -> Kept | None:
+    """One line of a map's history (``Kept.text``), or None when it is not one."""
+    from .errors import IllegalPlacement
+    from .moves.playermap import AFTER, Kept, Turn, parse_destroyed
+    from .notation import parse_spaces
+
+    first, *rest = [p.strip() for p in text.strip().split(",")]
+    if not _CARD.fullmatch(first):
+        return None
+    found: dict[str, re.Match[str]] = {}
+    for part in rest:
+        for key, pattern in _CLAUSES:
+            m = pattern.fullmatch(part)
+            if m and key not in found:
+                found[key] = m
+                break
+        else:
+            return None
+    words = {t.word: t for t in Terrain}
+    try:
+        terrain, cells = None, 0
+        if "drawn" in found:
+            terrain = words[found["drawn"].group(1)]
+            cells = parse_spaces(found["drawn"].group(2))
+        marks = parse_spaces(found["marks"].group(1)) if "marks" in found else 0
+        destroyed = parse_destroyed(found["destroyed"].group(1)) if "destroyed" in found else ()
+    except (KeyError, ValueError, IllegalPlacement):
+        return None
+    resolves = tuple(found["resolves"].group(1).split()) if "resolves" in found else ()
+    if any(r not in RESOLVED for r in resolves) or (not cells and not first.startswith(AFTER) and not destroyed):
+        return None
+    turn = Turn(int(found["turn"].group(1)), int(found["turn"].group(2))) if "turn" in found else None
+    coins = int(found["coins"].group(1)) if "coins" in found else 0
+    return Kept(first, terrain, cells, coins, destroyed, marks, resolves, turn)
 
 
 def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
-    """The history of drawings: one line each, ``card-id, terrain on SPACES[, +N coins]``."""
+    """The history of drawings: one line each, ``card-id, terrain on SPACES[, +N coins]...``."""
     import yaml
-
-    from .errors import IllegalPlacement
-    from .notation import parse_spaces
 
     if isinstance(node, yaml.ScalarNode) and _is_null(node):
         return ()
@@ -235,19 +266,13 @@ def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
         rd.at_node(node, "drawings should list the drawings cartoref wrote, one a line")
         return ()
     out = []
-    words = {t.word: t for t in Terrain}
     for item in node.value:
-        m = _DRAWN.fullmatch(item.value.strip()) if isinstance(item, yaml.ScalarNode) else None
-        terrain = words.get(m.group(2)) if m else None
-        try:
-            cells = parse_spaces(m.group(3)) if m else 0
-        except IllegalPlacement:
-            cells = 0
-        if m is None or terrain is None or not cells:
+        kept = parse_kept(item.value) if isinstance(item, yaml.ScalarNode) else None
+        if kept is None:
             rd.at_node(item, "a drawing is written 'card-id, terrain on SPACES' (and ', +N coins'), "
                              f"like 'hamlet, village on B4 B5 C5, +1 coin', not {excerpt(str(item.value))!r}")
             continue
-        out.append(Kept(m.group(1), terrain, cells, int(m.group(4) or 0)))
+        out.append(kept)
     return tuple(out)
 
 
@@ -286,15 +311,11 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     cards = cards or default_catalog()
     text = text.removeprefix("\ufeff")  # a byte-order mark is not content
     rd = _Reader(name, text)
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        # Small files cannot hold an alias bomb or a nesting deep enough to matter; others are
-        # walked event by event, cheaply, before any tree is built.
-        if len(text) > 8192 or "*" in text:
-            _check_events(rd, text, loader)
-            if rd.problems:
-                raise rd.error()
-        root = yaml.compose(text, Loader=loader)
+        _check_events(rd, text)  # before any tree is built
+        if rd.problems:
+            raise rd.error()
+        root = yaml.compose(text, Loader=safe_loader())
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         problem = excerpt(getattr(e, "problem", None) or str(e), 200)
@@ -383,36 +404,16 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
                    resolved)
 
 
-def _check_events(rd: _Reader, text: str, loader: Any) -> None:
-    """Refuse aliases, more than MAX_NODES values and nesting deeper than MAX_DEPTH, reading
-    the YAML event by event (nothing is built, so a bomb costs nothing)."""
-    import yaml
-
-    nodes = depth = 0
-    events: Any = yaml.parse(text, Loader=loader)
-    for event in events:
-        mark: Any = event.start_mark
-        if isinstance(event, yaml.AliasEvent):
-            rd.at(mark.line, mark.column,
-                  "a YAML alias (*name) is not allowed in a map file; write the value itself")
-            return
-        if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR:
-            rd.at(mark.line, mark.column, f"a value longer than {MAX_SCALAR:,} characters; no map file holds one")
-            return
-        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
-            nodes += 1
-            if nodes > MAX_NODES:
-                rd.at(mark.line, mark.column,
-                      f"too many values for a map file (more than {MAX_NODES:,})")
-                return
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                rd.at(mark.line, mark.column,
-                      f"nested too deeply for a map file (more than {MAX_DEPTH} levels)")
-                return
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
+def _check_events(rd: _Reader, text: str) -> None:
+    """Refuse aliases, more than MAX_NODES values and nesting deeper than MAX_DEPTH before any
+    tree is built (``yamlsafe`` walks the YAML event by event, so a bomb costs nothing)."""
+    found = find_excess(text, Limits(MAX_NODES, MAX_DEPTH, MAX_SCALAR))
+    if found is not None:
+        rd.at(found.line, found.column, {
+            "alias": "a YAML alias (*name) is not allowed in a map file; write the value itself",
+            "scalar": f"a value longer than {MAX_SCALAR:,} characters; no map file holds one",
+            "nodes": f"too many values for a map file (more than {MAX_NODES:,})",
+            "depth": f"nested too deeply for a map file (more than {MAX_DEPTH} levels)"}[found.what])
 
 
 def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | None:
@@ -532,6 +533,18 @@ def read_map(path: str, cards: Catalog | None = None) -> MapFile:
     return parse_map(read_map_text(path), path, cards)
 
 
+def player_map(mf: MapFile) -> PlayerMap:
+    """The rules' value of the player's map a map file holds."""
+    from .moves.playermap import PlayerMap
+
+    return PlayerMap(mf.sheet, mf.coins, mf.drawings, mf.resolved)
+
+
+def with_player_map(mf: MapFile, pm: PlayerMap) -> MapFile:
+    """The same map file holding the player's map ``pm`` (warnings recomputed)."""
+    return with_sheet(mf, pm.sheet, pm.coins)._replace(drawings=pm.drawings, resolved=pm.resolved)
+
+
 def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:
     """The same map file with a new sheet and coin count (warnings recomputed)."""
     return mf._replace(sheet=sheet, coins=coins, warnings=tuple(coin_warnings(sheet, coins)))
@@ -546,8 +559,11 @@ __all__ = [
     "format_attacks",
     "format_grid",
     "format_map",
+    "parse_kept",
     "parse_map",
+    "player_map",
     "read_map",
     "read_map_text",
+    "with_player_map",
     "with_sheet",
 ]

@@ -13,6 +13,10 @@ Rows stand on separate lines (or are joined by "/" in short diagrams); spaces be
 are optional. The labelled picture ``format_grid(sheet, labels=True)`` prints (a header of
 column numbers 1-11, each row led by its letter) reads back too, so printed output pastes
 straight into a test. Plain library: no file, YAML or terminal here.
+
+The formatting half (``sheet_symbols``, ``format_rows``, ``format_grid``) is written in
+``grid``, below this module, so that a Sheet prints as its picture without importing the
+notation; it is re-exported here, with the parser, as the one notation.
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from .errors import IllegalPlacement
 from .grid import (
     BOARD,
     DRAWN,
+    EMPTY,
     MONSTER_INITIALS,
     ROW_LETTERS,
+    RUINS,
     SIZE,
     STRIDE,
     Cell,
@@ -34,12 +40,14 @@ from .grid import (
     SheetSide,
     Terrain,
     cells_label,
+    format_grid,
+    format_rows,
     iter_cells,
     mask_of,
+    mask_repr,
+    sheet_symbols,
 )
 
-EMPTY = "."
-RUINS = "r"
 #: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
 SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None,
                                      **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER)}
@@ -111,6 +119,11 @@ class Grid(NamedTuple):
     rows: tuple[Row, ...]  # only the first 11 of a whole grid count
     origin: Cell = Cell(0, 0)  # the space of the first row's first symbol
     problems: tuple[GridProblem, ...] = ()
+
+    def __repr__(self) -> str:
+        masks = "{" + ", ".join(f"{k!r}: {mask_repr(m)}" for k, m in self.masks.items() if m) + "}"
+        return (f"Grid(masks={masks}, ruins={mask_repr(self.ruins)}, rows={self.rows!r}, "
+                f"origin={self.origin!r}, problems={self.problems!r})")
 
     @property
     def drawn(self) -> tuple[int, ...]:
@@ -307,42 +320,6 @@ def parse_sheet(text: str, side: SheetSide, at: str | Cell | None = None) -> She
     if problems:
         raise NotationError(problems)
     return grid.sheet(side)
-
-
-def sheet_symbols(sheet: Sheet) -> list[list[str]]:
-    """The symbol of every space, row by row (lower case on ruins, 'r' for empty ruins)."""
-    out = [[EMPTY] * SIZE for _ in range(SIZE)]
-    ruins = sheet.ruins
-    for cell in _cells(ruins & ~sheet.filled):
-        out[cell.row][cell.col] = RUINS
-    for terrain in Terrain:
-        letter = terrain.value
-        for cell in _cells(sheet.mask(terrain)):
-            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
-    for letter, mask in zip(MONSTER_INITIALS, sheet.initials):
-        for cell in _cells(mask):
-            out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
-    return out
-
-
-def _cells(mask: int) -> Iterable[Cell]:
-    return iter_cells(mask & BOARD)
-
-
-def format_rows(sheet: Sheet, *, labels: bool = False) -> list[str]:
-    """The sheet as 11 rows of symbols separated by spaces; with ``labels``, the plain-text
-    picture: a header of column numbers 1-11, each row led by its letter A-K."""
-    rows = sheet_symbols(sheet)
-    if not labels:
-        return [" ".join(row) for row in rows]
-    # The layout of ``cartoref show``: three characters a space, so "10" and "11" line up.
-    head = ("    " + "".join(f"{c + 1:^3}" for c in range(SIZE))).rstrip()
-    return [head] + [f"  {ROW_LETTERS[r]}  " + "  ".join(row) for r, row in enumerate(rows)]
-
-
-def format_grid(sheet: Sheet, *, labels: bool = False) -> str:
-    """The sheet as one text of 11 lines (see ``format_rows``), no final newline."""
-    return "\n".join(format_rows(sheet, labels=labels))
 
 
 _LABEL = re.compile(r"([A-Za-z])(\d+)")

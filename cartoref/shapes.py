@@ -1,18 +1,36 @@
-"""Polyominoes of the cards: rotate, mirror, orientations, placements on a sheet.
+"""Polyominoes of the cards: rotate, mirror, orientations, placements on a sheet; and the
+patterns drawn around one space (a hero's attack pattern), turned and mirrored alike.
 
 A ``Shape`` is a frozen set of ``(row, col)`` offsets normalised so that its bounding box
 starts at (0, 0). Its spaces need not be connected (Forgotten Forest's coin option, Goblin
-Attack and Bugbear Assault are not).
+Attack and Bugbear Assault are not). A ``Pattern`` is a frozen set of offsets from its centre
+(the hero), never normalised: it turns about the centre.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import NamedTuple, TypeVar
 
-from .grid import SIZE, STRIDE
+from .grid import SIZE, STRIDE, Cell, bit
 
 Offset = tuple[int, int]
+Pattern = frozenset[Offset]
+T = TypeVar("T")
+
+
+def _orientations(start: T, turn: Callable[[T], T], mirror: Callable[[T], T],
+                  key: Callable[[T], Hashable]) -> tuple[T, ...]:
+    """The distinct values reached by turning four times, mirroring, turning four times again,
+    each once (the first met of those alike under ``key``), in that order."""
+    seen: dict[Hashable, T] = {}
+    x = start
+    for _ in range(2):
+        for _ in range(4):
+            seen.setdefault(key(x), x)
+            x = turn(x)
+        x = mirror(x)
+    return tuple(seen.values())
 
 
 def _normalise(cells: Iterable[Offset]) -> frozenset[Offset]:
@@ -76,14 +94,7 @@ class Shape(NamedTuple):
 
     def orientations(self) -> tuple[Shape, ...]:
         """The distinct shapes reachable by rotating and mirroring (1, 2, 4 or 8 of them)."""
-        seen: dict[frozenset[Offset], Shape] = {}
-        s = self
-        for _ in range(2):
-            for _ in range(4):
-                seen.setdefault(s.cells, s)
-                s = s.rotate()
-            s = s.mirror()
-        return tuple(seen.values())
+        return _orientations(self, Shape.rotate, Shape.mirror, lambda s: s.cells)
 
     def base_mask(self) -> int:
         """The shape as a bit mask with its bounding box in the top-left corner of the map."""
@@ -117,6 +128,40 @@ def _shift_like(gaps: frozenset[Offset], cells: frozenset[Offset]) -> frozenset[
     r0 = min(r for r, _ in cells)
     c0 = min(c for _, c in cells)
     return frozenset((r - r0, c - c0) for r, c in gaps)
+
+
+def turn_pattern(pattern: Pattern) -> Pattern:
+    """The pattern turned a quarter clockwise about its centre."""
+    return frozenset((c, -r) for r, c in pattern)
+
+
+def mirror_pattern(pattern: Pattern) -> Pattern:
+    """The pattern flipped left to right about its centre."""
+    return frozenset((r, -c) for r, c in pattern)
+
+
+def pattern_orientations(pattern: Pattern) -> tuple[Pattern, ...]:
+    """The distinct orientations of a pattern (turned and mirrored), the printed one first."""
+    return _orientations(pattern, turn_pattern, mirror_pattern, lambda p: p)
+
+
+def pattern_marks(pattern: Pattern, centre: Cell) -> int:
+    """The spaces a pattern marks around ``centre``, as a mask (those beyond the map edge are lost)."""
+    mask = 0
+    for dr, dc in pattern:
+        r, c = centre.row + dr, centre.col + dc
+        if 0 <= r < SIZE and 0 <= c < SIZE:
+            mask |= bit(r, c)
+    return mask
+
+
+def pattern_rows(pattern: Pattern) -> list[str]:
+    """A pattern as rows of H (the centre: the hero), x (marked) and . (neither)."""
+    every = pattern | {(0, 0)}
+    r0, c0 = min(r for r, _ in every), min(c for _, c in every)
+    r1, c1 = max(r for r, _ in every), max(c for _, c in every)
+    return ["".join("H" if (r, c) == (0, 0) else "x" if (r, c) in pattern else "." for c in range(c0, c1 + 1))
+            for r in range(r0, r1 + 1)]
 
 
 def placements(shape: Shape, free: int, *, rotate: bool = True) -> Iterator[int]:

@@ -106,7 +106,7 @@ def test_unplace_takes_back_each_drawing_and_its_coins_in_turn(cartoref, tmp_pat
     r = cartoref("unplace", str(path), "--json")
     assert json.loads(r.out) == {"map": str(path), "card_id": "orchard", "terrain": "farm",
                                  "cells": ["J11", "K9", "K10", "K11"], "erased": ["J11", "K9", "K10", "K11"],
-                                 "coins_back": 0, "coins": 1, "left": 1, "written": True}
+                                 "restored": [], "marks": [], "coins_back": 0, "coins": 1, "left": 1, "written": True}
     r = cartoref("unplace", str(path))
     assert r.code == 0 and "took back hamlet, village on J1, K1, K2" in r.out and "coins: -1, 1 -> 0" in r.out
     # Back to the blank map, byte for byte; then there is nothing left to take back.

@@ -171,3 +171,111 @@ def test_broken_card_file_through_the_cli(broken_cards, cartoref, monkeypatch):
     assert r.code == 2
     assert "scoring.yaml" in r.err and "sentinel-wood: 'solo' should be int" in r.err
     assert "Traceback" not in r.err
+
+
+# A broken card names its file, line and column, compiler-style: (file, old, new, the message,
+# the column reported (0: not checked), the text of the line reported when it is not new's).
+@pytest.mark.parametrize("file,old,new,expected,col,at", [
+    ("explore.yaml", "    time: 2\n", "    time: two\n", "'time' should be int, not 'two'", 11, ""),
+    ("explore.yaml", "terrains: [water]", "terrains: [lava]", "unknown terrain 'lava'", 16, ""),
+    ("explore.yaml", "          XXXX\n", "          XXQX\n", "not 'Q'", 13, ""),
+    ("ambush.yaml", "arrow: ccw", "arrow: up", "arrow should be one of cw, ccw, not 'up'", 0, ""),
+    ("scoring.yaml", "category: forest", "category: trees", "category should be one of", 0, ""),
+    ("scoring.yaml", "solo: 25", "solo: lots", "sentinel-wood: 'solo' should be int", 0, ""),
+    ("scoring.yaml", "id: wildholds", "id: wild-holds", "id should be 'wildholds'", 5, ""),
+    ("seasons.yaml", "edicts: [A, B]", "edicts: [A, E]", "edicts should be two of", 0, ""),
+    ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n",
+     "11 rows of 11 symbols (. ^ # r); row J has 10 symbols, expected 11", 27, ""),
+    ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . Q . . . . .\n", "J6: 'Q' is not a map symbol", 17, ""),
+    ("explore.yaml", "set: base ", "# no set ", "temple-ruins: missing 'set'", 5, "- id: temple-ruins"),
+    ("heroes/heroes.yaml", "      xHx\n", "      xHH\n", "a pattern is drawn with one H", 9, ""),
+])
+def test_a_broken_card_names_its_file_line_and_column(broken_cards, file, old, new, expected, col, at):
+    path = broken_cards / file
+    text = path.read_text()
+    assert old in text
+    where = text.index(old)
+    text = text.replace(old, new, 1)
+    path.write_text(text)
+    with pytest.raises(CardDataError) as e:
+        cat = Catalog(str(broken_cards))
+        _ = (cat.explore, cat.ambushes, cat.heroes, cat.scoring, cat.seasons, cat.sheets)
+    (problem,) = [p for p in e.value.problems if expected in p.message]
+    lines = text.splitlines()
+    line = next(n for n, s in enumerate(lines, 1) if at in s) if at else text[:where].count("\n") + 1
+    assert (problem.file, problem.line) == (str(path), line), problem.render()
+    if col:
+        assert problem.col == col, problem.render()
+    head, source, caret = problem.render().splitlines()
+    assert head.startswith(f"{path}:{line}:{problem.col}: ")
+    assert source.strip() == lines[line - 1].strip() and caret.index("^") == 4 + problem.col - 1
+
+
+def test_every_problem_of_a_broken_card_file_has_a_line(broken_cards):
+    path = broken_cards / "explore.yaml"
+    text = path.read_text()
+    for old, new in (("    time: 2\n", "    time: -2\n"), ("terrains: [water]", "terrains: []"),
+                     ("name: Hamlet", "name: Hamlets"), ("coin: true", "coin: maybe"), ("kind: ruins", "kind: ruin")):
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text)
+    with pytest.raises(CardDataError) as e:
+        _ = Catalog(str(broken_cards)).explore
+    assert len(e.value.problems) >= 5
+    assert all(p.line > 0 and p.col > 0 for p in e.value.problems), e.value.render()
+
+
+def test_an_id_in_two_sets_names_the_line_of_the_second(broken_cards):
+    path = broken_cards / "heroes" / "explore.yaml"
+    text = path.read_text()
+    first = text.index("  - id: ")
+    name = text.index("name: ", first)
+    text = (text[:first] + "  - id: great-river" + text[text.index("\n", first):name]
+            + "name: Great River" + text[text.index("\n", name):])
+    path.write_text(text)
+    with pytest.raises(CardDataError) as e:
+        _ = Catalog(str(broken_cards)).explore
+    line = text.splitlines().index("  - id: great-river") + 1
+    assert f"{path}:{line}:5: great-river: id already used in" in e.value.render()
+
+
+def test_a_broken_card_file_through_the_cli_names_the_line(broken_cards, cartoref, monkeypatch):
+    path = broken_cards / "scoring.yaml"
+    text = path.read_text().replace("solo: 25", "solo: lots")
+    path.write_text(text)
+    monkeypatch.setenv("CARTOREF_CARDS", str(broken_cards))
+    import cartoref.cards as cards_module
+
+    monkeypatch.setattr(cards_module, "_catalog", None)
+    r = cartoref("cards")
+    line = next(n for n, s in enumerate(text.splitlines(), 1) if "solo: lots" in s)
+    assert r.code == 2
+    assert f"scoring.yaml:{line}:" in r.err and "sentinel-wood: 'solo' should be int" in r.err
+
+
+def test_kinds_sets_and_categories_print_and_dump_as_their_plain_words():
+    import json
+    from enum import Enum
+
+    from cartoref.cards import CardSet, Category, Kind
+    from cartoref.views.json import card as card_json
+
+    def plain(value):
+        if isinstance(value, Enum):
+            return value.value
+        if isinstance(value, dict):
+            return {plain(k): plain(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        return value
+
+    for member in (*Kind, *CardSet, *Category):
+        assert str(member) == f"{member}" == member.value and member == member.value
+        assert json.dumps({member: [member]}) == json.dumps({member.value: [member.value]})
+    cat = catalog()
+    assert {c.kind for c in cat.cards} == set(Kind) and {c.set for c in cat.cards} == set(CardSet)
+    assert {c.category for c in cat.scoring} == set(Category)
+    for c in cat.cards:
+        data = card_json(c)
+        assert json.dumps(data, indent=2) == json.dumps(plain(data), indent=2)
+        assert type(json.loads(json.dumps(data))["kind"]) is str

@@ -81,8 +81,10 @@ def test_a_dragon_drawn_closed_in_pays_three_coins_once_capped_by_the_track(cart
     assert r.code == 0, r.err
     data = json.loads(r.out)
     # 13 coins; the dragon fills F5, the last open side of side C's mountain F4: +1 = 14, the
-    # track's end; the dragon is closed in at once, and its 3 coins find no room.
-    assert data["coins_gained"] == 1 and data["coins"] == 14
+    # track's end; the dragon is closed in at once: its 3 coins are earned too, and find no room.
+    assert data["coins_gained"] == 4 and data["coins"] == 14 and data["dragon_coins"] == 3
+    assert data["coin_reasons"] == ["surrounded the mountain at F4",
+                                    "Dragon Inferno: every dragon space is surrounded or destroyed (3 coins)"]
     assert "the coin track is full (14 coins): 3 coins could not be marked" in data["warnings"][0]
     text = path.read_text()
     assert "resolved: [dragon-inferno]" in text and "DDD" in json.loads(cartoref("show", str(path), "--json").out)[

@@ -119,5 +119,23 @@ def test_place_draws_a_hero_on_a_map_file(cartoref, tmp_path):
         "wren-the-lioness", ["E3"], 1, ["D5", "E5", "F5"], ["F5"])
     shown = json.loads(cartoref("show", str(path), "--json").out)
     assert shown["zones"] == ["D5", "E5", "F5"] and shown["grid"][4][2] == "H" and shown["grid"][5][4] == "X"
+    # unplace takes the hero back whole: its space, its marks, and the goblin space it destroyed.
     r = cartoref("unplace", str(path))
-    assert r.code == 2 and "does not take back a hero's marks" in r.err
+    assert r.code == 0, r.err
+    shown = json.loads(cartoref("show", str(path), "--json").out)
+    assert shown["zones"] == [] and shown["grid"][4][2] == "." and shown["grid"][5][4] == "M"
+    assert shown["grid"][4][3] == "M" and shown["grid"][6][5] == "M"
+
+
+@pytest.mark.parametrize("card_id", PATTERNS)
+def test_a_pattern_turns_about_its_hero_and_is_printed_as_on_the_card(card_id):
+    from cartoref.shapes import mirror_pattern, pattern_orientations, pattern_rows, turn_pattern
+
+    pattern = hero(card_id).pattern
+    turned = pattern
+    for _ in range(4):
+        turned = turn_pattern(turned)
+    assert turned == pattern and mirror_pattern(mirror_pattern(pattern)) == pattern
+    assert orientations(hero(card_id)) == pattern_orientations(pattern)
+    assert len(pattern_orientations(pattern)) in (1, 2, 4, 8)
+    assert hero(card_id).render() == pattern_rows(pattern)

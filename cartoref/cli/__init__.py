@@ -26,9 +26,19 @@ def _interrupted(signum: int, frame: object) -> None:
         except OSError:
             pass
     try:
-        os.write(2, b"Interrupted.\n")
+        os.write(2, (_interrupted_words() + "\n").encode("utf-8", "replace"))
     finally:
         os._exit(130)
+
+
+def _interrupted_words() -> str:
+    """What a Ctrl-C says: what was saved before it (a draw names the cards it revealed)."""
+    revealed = [name for path, names in files.REVEALING.items() if path in files.WRITTEN for name in names]
+    if revealed:
+        return f"Interrupted after revealing {', '.join(revealed)}; `cartoref status` shows it."
+    if files.WRITTEN:
+        return f"Interrupted after saving {', '.join(dict.fromkeys(files.WRITTEN))}."
+    return "Interrupted: nothing was saved."
 
 
 def _install_interrupt_handler() -> object:
@@ -165,7 +175,7 @@ def _run(argv: list[str] | None) -> int:
         code: Any = cli.main(args=argv, prog_name="cartoref", standalone_mode=False)
         _flush_stdout()  # inside the boundary: a full disk or closed pipe is reported here
     except click.exceptions.Abort:
-        _say("Interrupted.")
+        _say(_interrupted_words())
         return EXIT_INTERRUPTED
     except SystemExit as e:
         if _from_rich_broken_pipe(e):  # rich has already pointed stdout at /dev/null
@@ -190,7 +200,7 @@ def _run(argv: list[str] | None) -> int:
         _say(f"cartoref: cannot write {e.path}: {e.reason}")
         return EXIT_SYSTEM
     except KeyboardInterrupt:
-        _say("Interrupted.")
+        _say(_interrupted_words())
         return EXIT_INTERRUPTED
     except OSError as e:
         if e.filename is None and _is_output_error(e):
@@ -253,6 +263,7 @@ def main(argv: list[str] | None = None) -> None:
         _PREVIOUS_SIGINT = previous
     _quiet_streams()
     files.WRITTEN.clear()
+    files.REVEALING.clear()
     code = _run(argv)
     if argv is not None and _PREVIOUS_SIGINT not in (None, _interrupted):
         # Called from Python (tests, another program): give its Ctrl-C handling back.

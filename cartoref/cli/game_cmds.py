@@ -76,8 +76,9 @@ def new(players: str | None, solo: bool, sheet: str | None, edition: str, explor
         emit_json(views_json.status(state))
         return
     from ..views import words
+    from .nextsteps import next_lines
 
-    show(list(words.new_lines(state, game_path)))
+    show(list(words.new_lines(state, game_path)) + next_lines(table.Table(game_path, state)))
 
 
 @click.command()
@@ -90,8 +91,11 @@ def draw(game_path: str, as_json: bool) -> None:
     """
     from ..game import coin_track
     from ..views import words
+    from .nextsteps import next_lines
 
-    result = table.draw(game_path)
+    with table.Table.open(game_path) as t:
+        result = t.draw()
+        steps = next_lines(t, drawn=result)
     if as_json:
         ambush = result.event.ambush
         pass_word = None if ambush is None else words.pass_word(result.state.deck.cards.by_id[ambush],  # type: ignore[arg-type]
@@ -101,7 +105,7 @@ def draw(game_path: str, as_json: bool) -> None:
         return
     from ..views.terminal import draw_items
 
-    show(draw_items(result))
+    show(draw_items(result) + ([""] + steps if steps else []))
 
 
 @click.command()
@@ -109,13 +113,15 @@ def draw(game_path: str, as_json: bool) -> None:
 @json_option
 def status(game_path: str, as_json: bool) -> None:
     """The season, its time and column, the deck, who has recorded, the card on the table."""
-    state = table.read_game(game_path)
+    game = table.Table.read(game_path)
     if as_json:
-        emit_json(views_json.status(state))
+        emit_json(views_json.status(game.state))
         return
     from ..views.terminal import status_items
+    from .nextsteps import next_lines
 
-    show(status_items(state))
+    steps = next_lines(game)
+    show(status_items(game.state) + ([""] + steps if steps else []))
 
 
 @click.command()
@@ -131,7 +137,7 @@ def forecast(game_path: str, as_json: bool) -> None:
     from .. import game as games
     from ..game.forecast import forecast as forecast_of
 
-    state = table.read_game(game_path)
+    state = table.Table.read(game_path).state
     odds = forecast_of(state)
     if as_json:
         emit_json(views_json.forecast(odds))
@@ -172,7 +178,11 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
         raise UsageError("record needs a MAP file, or all of --edict1 --edict2 --coins --monsters "
                          f"(missing {' '.join(missing)})")
     scores = None if map_file is not None else table.HandScores(edict1, edict2, coins, monsters)  # type: ignore[arg-type]
-    result = table.record(game_path, player, map_file=map_file, scores=scores, season=season, replace=replace)
+    from .nextsteps import next_lines
+
+    with table.Table.open(game_path) as t:
+        result = t.record(player, map_file=map_file, scores=scores, season=season, replace=replace)
+        steps = next_lines(t, recording=True)
     if as_json:
         emit_json(views_json.record(result))
         return
@@ -180,7 +190,7 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
         click.echo(f"{map_file}: warning: {w}", err=True)
     from ..views.terminal import record_items
 
-    show(record_items(result))
+    show(record_items(result) + steps)
 
 
 @click.command()
@@ -193,7 +203,7 @@ def standings(game_path: str, as_json: bool) -> None:
     """
     from ..game import standings as standings_of
 
-    state = table.read_game(game_path)
+    state = table.Table.read(game_path).state
     if as_json:
         emit_json(views_json.standings(standings_of(state)))
         return
@@ -212,7 +222,8 @@ def undo(game_path: str, as_json: bool) -> None:
     """
     from ..views import words
 
-    result = table.undo(game_path)
+    with table.Table.open(game_path) as t:
+        result = t.undo()
     if as_json:
         emit_json(views_json.undo(result, words.erase_note(result)))
         return
@@ -226,7 +237,7 @@ def log(game_path: str, as_json: bool) -> None:
     """List the actions of the game, oldest first."""
     from ..game import iter_log
 
-    state = table.read_game(game_path)
+    state = table.Table.read(game_path).state
     if as_json:
         emit_json(views_json.log(iter_log(state)))
         return

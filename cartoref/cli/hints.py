@@ -28,6 +28,16 @@ HINTS: dict[str, str] = {
     "orientation-needed": "{message} (give --orientation N, or --attacks with the marked spaces)",
     "no-season": "{message}: say which season (--season spring, or season: in the map file) "
                  "or which cards (--card NAME)",
+    "already-drawn": "{message}: `cartoref unplace MAP` takes it back, then place the card again",
+    "monster-drawn": "{message}; `cartoref unplace MAP` takes it back",
+    "not-recorded": "{message}: record it first (`cartoref record PLAYER MAP`), or use --force when the table "
+                    "scores on paper",
+    "effects-applied": "{message}: `cartoref unplace MAP` takes the effects back, then record",
+    "card-needed": "{message}: name the CARD, or the game with --game FILE",
+    "edicts-needed": "{message}: give --edicts A,B,C,D, or the game with --game FILE",
+    "season-needed": "{message}: give --season S, or the game with --game FILE",
+    "no-card-yet": "{message} (`cartoref draw` reveals one; --no-game checks a drawing on its own)",
+    "not-on-table": "{message}; --no-game checks a drawing on its own",
     "no-edicts": "{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "
                  "or name cards with --card",
 }

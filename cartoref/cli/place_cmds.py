@@ -6,46 +6,12 @@ from typing import Any
 
 import click
 
-from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, HeroCard, catalog, find_by_name
-from ..errors import UnknownCardError, UsageError
+from ..cards import PLAYABLE_TERRAINS, catalog
+from ..errors import UsageError
 from ..grid import Terrain
 from .options import SEASON, complete_card, emit_json, find_game, split_names, table_game_option
 
 TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
-
-
-def drawing_card(name: str) -> ExploreCard | AmbushCard | HeroCard:
-    """An explore, ambush or hero card by a forgiving name; a scoring card's name is refused plainly."""
-    cat = catalog()
-    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.heroes]
-    try:
-        return find_by_name(name, every, what="explore, ambush or hero card", key=lambda c: c.name)
-    except UnknownCardError as missing:
-        try:
-            scoring = cat.scoring_card(name)
-        except UnknownCardError:
-            raise missing from None
-        raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn") from None
-
-
-def card_and_ruins(card_name: str | None, ruins: bool, game_path: str | None, no_game: bool
-                   ) -> tuple[ExploreCard | AmbushCard | HeroCard, bool, str | None]:
-    """The card to draw and the ruins obligation: from the game at hand (its card on the
-    table; a different CARD is refused), else from CARD and --ruins. Also the game used."""
-    game = find_game(game_path, no_game)
-    if game is None:
-        if card_name is None:
-            raise UsageError("name the CARD drawn (no game here to take it from: --game FILE)")
-        return drawing_card(card_name), ruins, None
-    from .. import table
-
-    now = table.on_table(game)
-    if now.card is None:
-        raise UsageError(f"{game}: no card has been drawn yet (`cartoref draw`); or use --no-game")
-    if card_name is not None and drawing_card(card_name).id != now.card.id:
-        raise UsageError(f"{drawing_card(card_name).name} is not the card on the table: {now.card.name} "
-                         f"(from {game}; --no-game checks a drawing on its own)")
-    return now.card, ruins or now.ruins, game
 
 
 def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:
@@ -97,41 +63,23 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
     A hero goes on one empty space; its pattern (in the orientation given, or matching the
     --attacks marks) is marked on the map and every monster inside it destroyed.
     """
-    from .. import table
     from ..notation import parse_spaces
+    from ..table import at_table
     from ..views import words
 
-    card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
     mask = parse_spaces(cells_text)
-    if isinstance(card, HeroCard):
-        hero = table.place_hero(map_path, card, mask, orientation=orientation,
-                                attacks=parse_spaces(attacks_text) if attacks_text else None, write=not dry_run)
-        full = words.coin_track_full(hero.before.sheet.side.coin_track, hero.lost)
-        if as_json:
-            from ..views import json as views_json
-
-            emit_json(views_json.placed_hero(hero, [full] if full else []))
-            return
-        _show(words.hero_placed_lines(hero), hero.drawing.after, hero.drawing.mask | hero.drawing.attacks,
-              [full] if full else [])
-        return
-    if orientation is not None or attacks_text is not None:
-        raise UsageError(f"--orientation and --attacks are for a hero's pattern, and {card.name} is no hero")
-    chosen = Terrain[terrain.upper()] if terrain else None
-    result = table.place(map_path, card, mask, chosen, ruins=ruins, strict_fallback=strict_fallback,
-                         destroy=parse_spaces(destroy_text) if destroy_text else None, write=not dry_run)
-    assert result.drawing is not None
-    full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
-    notes = [full] if full else []
-    if ruins and isinstance(card, AmbushCard):
-        notes.append("the ruins obligation does not apply to a monster: it passes on to the next explore card")
+    with at_table(find_game(game_path, no_game)) as table:
+        result = table.place(map_path, card_name, mask, terrain=Terrain[terrain.upper()] if terrain else None,
+                             ruins=ruins, strict_fallback=strict_fallback,
+                             destroy=parse_spaces(destroy_text) if destroy_text else None, orientation=orientation,
+                             attacks=parse_spaces(attacks_text) if attacks_text else None, write=not dry_run)
+    notes = words.placed_notes(result, ruins)
     if as_json:
         from ..views import json as views_json
 
-        emit_json(views_json.placed(result, card.name, notes))
+        emit_json(views_json.placed(result, notes))
         return
-    _show(words.placed_lines(result, card.name), result.drawing.after, result.drawing.mask, notes)
-
+    _show(words.placed_lines(result), result.sheet, words.placed_highlight(result), notes)
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
@@ -148,18 +96,10 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
     Placements are distinct sets of spaces, whatever rotation or mirror produced them. In a
     game the card on the table (and its ruins obligation) is taken from it, as for place.
     """
-    from ..mapfile import read_map
-    from ..moves import card_options
-    from ..moves import fits as count_fits
+    from ..table import at_table
 
-    card, ruins, _ = card_and_ruins(card_name, ruins, game_path, no_game)
-    mf = read_map(map_path)
-    if isinstance(card, HeroCard):
-        from ..moves.heroes import describe
-
-        raise UsageError(f"{card.name} is a hero: it goes on any empty space ({mf.sheet.empty.bit_count()} on "
-                         f"this map), its pattern in one of its orientations: {describe(card)}")
-    f = count_fits(mf.sheet, card, ruins)
+    with at_table(find_game(game_path, no_game)) as table:
+        card, _, f = table.fits(map_path, card_name, ruins)
     if as_json:
         from ..views import json as views_json
 
@@ -168,7 +108,8 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
     from ..views import words
     from ..views.terminal import show
 
-    show(words.fits_lines(f, card.name, [(opt.shape.render(), opt.coin) for opt in card_options(card)]))
+    show(words.fits_lines(f, card))
+
 
 
 @click.command()
@@ -178,6 +119,9 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
 @click.option("--season", type=SEASON, help="The season being played (else the game's, else the map's season:).")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else the game's, "
                                                    "else the map's edicts:).")
+@click.option("--against", "against", metavar="MAP",
+              help="An ambush: rank its monster on this map (the one passed to you), the drawings that hurt it "
+                   "most first; MAP is then your own map.")
 @click.option("--top", type=click.IntRange(0), default=5, show_default=True,
               help="How many drawings to show (0: every one).")
 @click.option("--explain", is_flag=True, help="Draw the best drawing on the map too.")
@@ -185,7 +129,8 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
               help="With --explain: draw the best drawing as an SVG picture into FILE (- for standard output).")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the ranking as JSON.")
-def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, edicts: str | None, top: int,
+def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, edicts: str | None,
+         against: str | None, top: int,
          explain: bool, svg_path: str | None, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Where to draw a card: every legal drawing on MAP, ranked by what it is worth.
 
@@ -194,65 +139,34 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
     and monster change at each later scoring (later), if nothing else changes. In a game the
     card on the table, its ruins obligation, the edicts and the season come from the game.
     """
-    from ..mapfile import read_map
-    from ..moves.advice import hints
-
     if svg_path is not None and (as_json or not explain):
         raise UsageError("--svg draws the best drawing: use it with --explain, without --json")
-    card, ruins, game = card_and_ruins(card_name, ruins, game_path, no_game)
-    if isinstance(card, HeroCard):
-        raise UsageError(f"{card.name} is a hero: hint ranks explore and ambush cards only")
-    mf = read_map(map_path)
-    cards = catalog()
-    ids: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
-    if game is not None:
-        from .. import table
-        from ..deck import season_ahead
+    from ..table import at_table
 
-        state = table.read_game(game)
-        ids = ids or state.setup.edicts
-        season = season or season_ahead(state.deck).season_card.id
-        cards = state.cards
-    ids = ids or mf.edicts
-    season = season or mf.season
-    if not ids:
-        raise UsageError(f"{map_path}: name the edicts with --edicts A,B,C,D (or edicts: in the map, or --game)")
-    if season is None:
-        raise UsageError(f"{map_path}: name the season with --season (or season: in the map, or --game)")
-    order = [s.id for s in cards.seasons]
-    named = [(i, cards.scoring_by_id(i).name) for i in ids]
-    ranked = hints(mf.sheet, card, named, order.index(season), coins_held=mf.coins,
-                   track=mf.sheet.side.coin_track, ruins=ruins)
-    shown = len(ranked) if top == 0 else top
+    ids = catalog().edict_ids(split_names(edicts)) if edicts else None
+    with at_table(find_game(game_path, no_game)) as table:
+        result = table.hint(map_path, card_name, ruins=ruins, season=season, edicts=ids, against=against)
+    shown = len(result.ranked) if top == 0 else top
     if as_json:
         from ..views import json as views_json
 
-        emit_json(views_json.hints(card, season, ranked, shown))
+        emit_json(views_json.hints(result, shown))
         return
-    from ..views.advice import hint_lines
-
     if svg_path is not None:
-        import os
-
-        from ..views.svg import sheet_svg
+        from ..views.advice import best_svg
         from .options import write_svg
 
-        if not ranked:
-            raise UsageError(f"{card.name} has no legal drawing on {map_path}")
-        best = ranked[0]
-        write_svg(svg_path, sheet_svg(best.drawing.after, mf.player or os.path.basename(map_path),
-                                      mf.coins + best.coins, drawn=best.drawing.mask,
-                                      caption=f"best {card.name}, {best.total} = {best.now} now + {best.later} later"),
-                  (map_path,))
+        write_svg(svg_path, best_svg(result), (map_path, against) if against else (map_path,))
         return
+    from ..views.advice import hint_lines
     from ..views.terminal import show
 
-    show(hint_lines(card, mf.player or map_path, season, ranked, shown))
-    if explain and ranked:
+    show(hint_lines(result, shown))
+    if explain and result.ranked:
         from ..views.terminal import map_text
 
-        show(["The best drawing, in [brackets]:", map_text(ranked[0].drawing.after, highlight=ranked[0].drawing.mask)])
-
+        best = result.ranked[0]
+        show(["The best drawing, in [brackets]:", map_text(best.after, highlight=best.mask)])
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
@@ -264,58 +178,54 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
     Repeatable: the map file keeps the drawings place and solo-ambush wrote (its drawings: key,
     one line each); a map typed from paper keeps none.
     """
-    from .. import table
+    from ..table import unplace as take_back
     from ..views import words
 
-    result = table.unplace(map_path, write=not dry_run)
+    result = take_back(map_path, write=not dry_run)
     if as_json:
         from ..views import json as views_json
 
         emit_json(views_json.unplaced(result))
         return
-    _show(words.unplaced_lines(result), result.before.sheet.erased(result.erased), result.erased, [])
-
+    _show(words.unplaced_lines(result), result.sheet, result.erased, [])
 
 @click.command("season-end")
-@click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
-@click.option("--season", type=SEASON, help="The season just scored (else the game's, with --game).")
-@click.option("--troll", "troll_text", metavar="SPACE", help="The empty space next to the troll it destroys.")
-@click.option("--game", "game_path", metavar="FILE", help="Take the season and the effects' order from this game.")
+@click.argument("maps", nargs=-1, required=True, metavar="MAP...", type=click.Path(dir_okay=False))
+@click.option("--season", type=SEASON, help="The season just scored (else the game's).")
+@click.option("--troll", "troll_text", metavar="SPACE",
+              help="The empty space next to the troll it destroys (one MAP; chosen for you when only one can be).")
+@click.option("--force", is_flag=True, help="Apply the effects even though the map's score is not recorded in "
+                                            "the game (a table scoring on paper).")
 @click.option("--dry-run", is_flag=True, help="Say what the effects do; change nothing.")
+@click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
+              help="Take the season and the effects' order from this game (default: $CARTOREF_GAME, else "
+                   "cartoref-game.yaml when it is here).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def season_end(map_path: str, season: str | None, troll_text: str | None, game_path: str | None, dry_run: bool,
-               as_json: bool) -> None:
+def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None, force: bool, dry_run: bool,
+               game_path: str | None, as_json: bool) -> None:
     """Apply a season's after-scoring effects to a map (Heroes).
 
     Once per season: the zombies spread into every empty space next to them (a new zombie inside
     an attack zone is destroyed at once), the troll destroys the empty space next to it given by
     --troll; in the order their ambushes were revealed.
     """
-    from .. import table
     from ..notation import parse_spaces
+    from ..table import at_table
     from ..views import words
 
-    order = None
-    if game_path is not None:
-        from .. import game as games
-
-        state = table.read_game(game_path)
-        season = season or games.season_to_record(state)
-        order = tuple(games.after_scoring(state))
-    if season is None:
-        raise UsageError("name the season just scored: --season S (or --game FILE)")
-    result = table.season_end(map_path, season, troll=parse_spaces(troll_text) if troll_text else None,
-                              order=order, write=not dry_run)
+    with at_table(find_game(game_path, False)) as table:
+        results = table.season_end(maps, season, troll=parse_spaces(troll_text) if troll_text else None,
+                                   force=force, write=not dry_run)
     if as_json:
         from ..views import json as views_json
 
-        emit_json(views_json.season_ended(result))
+        data = [views_json.season_ended(r) for r in results]
+        emit_json(data[0] if len(data) == 1 else data)
         return
     from ..views.terminal import map_text, show
 
-    assert result.sheet is not None
-    show(words.season_end_map_lines(result) + [map_text(result.sheet, highlight=result.zombies | result.troll)])
-
+    for r in results:
+        show(words.season_end_map_lines(r) + [map_text(r.sheet, highlight=r.zombies | r.troll)])
 
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
@@ -332,14 +242,13 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
     From the card's corner along the edge in the arrow's direction, ring by ring inward, the
     shape never turned or mirrored; the first legal position wins.
     """
-    from .. import table
+    from ..notation import parse_spaces
+    from ..table import FreeTable
     from ..views import words
 
-    ambush = catalog().ambush(ambush_name)
-    from ..notation import parse_spaces
-
-    result = table.solo_ambush(map_path, ambush, destroy=parse_spaces(destroy_text) if destroy_text else None,
-                               write=not dry_run)
+    ambush, result = FreeTable().solo_ambush(map_path, ambush_name,
+                                             destroy=parse_spaces(destroy_text) if destroy_text else None,
+                                             write=not dry_run)
     if as_json:
         from ..views import json as views_json
 
@@ -352,8 +261,7 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
         show(lines)
         return
     full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
-    _show(lines, result.drawing.after, result.drawing.mask, [full] if full else [])
-
+    _show(lines, result.sheet, result.drawing.mask, [full] if full else [])
 
 @click.command(context_settings={"ignore_unknown_options": True})
 @click.argument("score", type=int)

@@ -68,20 +68,25 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
         if len(maps) > 1:
             raise UsageError("--svg draws one map; give one MAP (run the command once per map)")
     # Names are resolved once for the command, not once per map.
-    forced = cards.edict_ids(split_names(edicts)) if edicts else None
-    picked = [cards.scoring_card(n) for n in card_names]
+    forced: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
+    picked = list({c.id: c for c in (cards.scoring_card(n) for n in card_names)}.values())  # each card once
     wanted = cards.season(season) if season else None
     if game_path is not None:
         if edicts:
             raise UsageError("--game gives the edicts; leave out --edicts")
-        from ..table import read_game
+        from ..table import Table
 
-        state = read_game(game_path)
-        forced = state.setup.edicts
+        game = Table.read(game_path)
+        scored = game.score_season(season)
+        forced = scored.edicts
         # The game's own season card (its set may differ from the base one).
-        wanted = next(x for x in state.deck.cards.seasons if x.id == season) if season else state.deck.season_card
+        wanted = next(x for x in game.state.deck.cards.seasons if x.id == scored.season)
+        game_side = game.at_hand.side.id
     reports = []
     for mf in read_maps(maps):
+        if game_path is not None and mf.sheet.side.id != game_side:
+            raise UsageError(f"{mf.name}: the map is on the {mf.sheet.side.id} side but the game {game_path} "
+                             f"uses {game_side}", code="wrong-side")
         warn(mf)
         s = wanted or (cards.season(mf.season) if mf.season else None)
         chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)

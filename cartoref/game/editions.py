@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import Catalog
+from ..cards import SETS, CardSet, Catalog, Kind
 from ..errors import UsageError
 
-EDITIONS = ("base", "heroes", "combined")
+EDITIONS = (*SETS, "combined")  # an edition of one set is named by it
 
 
 class Edition(NamedTuple):
@@ -39,20 +39,20 @@ def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None,
         card_set = edition
         return Edition(edition, _ids(cards.explore, card_set), _ids(cards.ambushes, card_set),
                        _ids(cards.heroes, card_set), card_set, (card_set,),
-                       "wilderness" if card_set == "base" else "heroes-wilderness")
-    explore = explore or "base"
+                       "wilderness" if card_set == CardSet.BASE else "heroes-wilderness")
+    explore = explore or CardSet.BASE
     ambushes = ambushes or "both"
-    for what, value, allowed in (("explore", explore, ("base", "heroes")), ("ambushes", ambushes,
-                                 ("base", "heroes", "both")), ("seasons", seasons or "base", ("base", "heroes"))):
+    for what, value, allowed in (("explore", explore, SETS), ("ambushes", ambushes, (*SETS, "both")),
+                                 ("seasons", seasons or CardSet.BASE, SETS)):
         if value not in allowed:
             raise UsageError(f"{what} should be one of {', '.join(allowed)}, not {value!r}", code="edition")
     # Combining: one set of explore cards, never both, and the base game's two ruins cards always.
-    terrain = tuple(c.id for c in cards.explore if c.set == explore and c.kind != "ruins")
-    ruins = tuple(c.id for c in cards.explore if c.set == "base" and c.kind == "ruins")
-    ambush_sets = ("base", "heroes") if ambushes == "both" else (ambushes,)
+    terrain = tuple(c.id for c in cards.explore if c.set == explore and c.kind != Kind.RUINS)
+    ruins = tuple(c.id for c in cards.explore if c.set == CardSet.BASE and c.kind == Kind.RUINS)
+    ambush_sets = SETS if ambushes == "both" else (ambushes,)
     return Edition("combined", ruins + terrain, tuple(a.id for a in cards.ambushes if a.set in ambush_sets),
-                   _ids(cards.heroes, "heroes") if heroes is not False else (), seasons or "base",
-                   ("base", "heroes"), "wilderness")
+                   _ids(cards.heroes, CardSet.HEROES) if heroes is not False else (), seasons or CardSet.BASE,
+                   SETS, "wilderness")
 
 
 def _ids(items: tuple, card_set: str) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .. import deck as decks
+from ..cards import Kind
 from .values import GameState
 
 
@@ -86,8 +87,8 @@ def forecast(state: GameState) -> Forecast | None:
         return None
     d = decks.season_ahead(state.deck)
     face_down = [d.cards.by_id[c] for c in d.remaining]
-    times = [c.time for c in face_down if c.kind != "ruins"]
-    ruins = sum(c.kind == "ruins" for c in face_down)
+    times = [c.time for c in face_down if c.kind != Kind.RUINS]
+    ruins = sum(c.kind == Kind.RUINS for c in face_down)
     s = d.season_card
     used = decks.time_used(d)
     return Forecast(s.id, used, s.threshold, draws_left(times, ruins, used, s.threshold))

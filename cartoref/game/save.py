@@ -16,6 +16,7 @@ from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
 from ..files import excerpt
+from ..yamlsafe import Limits, find_excess, safe_loader
 from .editions import EDITIONS
 from .state import apply, check_setup, from_setup
 from .values import Action, Draw, GameState, Record, Setup
@@ -28,6 +29,7 @@ MAX_NODES = 100_000  # YAML values
 MAX_SCALAR = 10_000  # characters of one value (a name, a card id)
 MAX_DEPTH = 16  # YAML nesting
 MAX_LOG = 5_000  # actions in the log
+LIMITS = Limits(MAX_NODES, MAX_DEPTH, MAX_SCALAR)
 READS = (1, 2)
 MAGIC = "cartoref-game"
 HEADER = (
@@ -192,45 +194,30 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
     return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition)
 
 
-def _check_events(text: str, loader: Any) -> str | None:
+def _check_events(text: str) -> str | None:
     """What makes the text no saved game before any value is built: an alias, too many values,
-    too deep a nesting (None when nothing does). Reads the YAML event by event."""
-    import yaml
-
-    nodes = depth = 0
-    events: Any = yaml.parse(text, Loader=loader)
-    for event in events:
-        mark: Any = event.start_mark
-        if isinstance(event, yaml.AliasEvent):
-            return f"it uses a YAML alias (line {mark.line + 1}), which cartoref never writes"
-        if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR:
-            return f"a value longer than {MAX_SCALAR:,} characters (line {mark.line + 1})"
-        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
-            nodes += 1
-            if nodes > MAX_NODES:
-                return f"more than {MAX_NODES:,} values"
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                return f"nested more than {MAX_DEPTH} levels deep (line {mark.line + 1})"
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
-    return None
+    too deep a nesting (None when nothing does); ``yamlsafe`` walks the YAML."""
+    found = find_excess(text, LIMITS)
+    if found is None:
+        return None
+    line = found.line + 1
+    return {"alias": f"it uses a YAML alias (line {line}), which cartoref never writes",
+            "scalar": f"a value longer than {MAX_SCALAR:,} characters (line {line})",
+            "nodes": f"more than {MAX_NODES:,} values",
+            "depth": f"nested more than {MAX_DEPTH} levels deep (line {line})"}[found.what]
 
 
 def load_data(text: str, name: str = "<game>") -> Any:
     """The YAML values of a save file's text, read within limits; SaveFileError naming the file."""
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise SaveFileError(f"{name}: not a cartoref game file (larger than {MAX_BYTES >> 20} MB, "
                             "the limit for a game file)")
     try:
-        # A small text cannot hold an alias bomb or a deep enough nesting to matter.
-        why = _check_events(text, loader) if len(text) > 8192 or "*" in text else None
+        why = _check_events(text)
         if why is None:
-            return yaml.load(text, Loader=loader)
+            return yaml.load(text, Loader=safe_loader())
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""

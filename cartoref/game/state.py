@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, overload
 
 from .. import deck as decks
-from ..cards import EDICTS, Catalog, ScoringCard, Season
+from ..cards import EDICTS, Catalog, Kind, ScoringCard, Season
 from ..cards import catalog as default_catalog
 from ..deck import DeckCards
 from ..errors import IllegalAction, UnknownCardError, UsageError
@@ -60,7 +60,7 @@ def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
 def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
     """The cards a setup names, looked up in the card data; an id it lacks is refused."""
     found = []
-    kinds = {"explore": ("explore", "ruins"), "ambush": ("ambush",), "hero": ("hero",)}
+    kinds = {"explore": (Kind.EXPLORE, Kind.RUINS), "ambush": (Kind.AMBUSH,), "hero": (Kind.HERO,)}
     for what, ids in (("explore", setup.explore), ("ambush", setup.ambushes), ("hero", setup.heroes)):
         for i in ids:
             try:
@@ -77,9 +77,9 @@ def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
         seasons = cards.season_cards(setup.seasons)
     except UnknownCardError as e:
         raise IllegalAction(str(e), code="unknown-card") from None
-    explore = tuple(c for c in found if c.kind in ("explore", "ruins"))
-    ambushes = tuple(c for c in found if c.kind == "ambush")
-    heroes = tuple(c for c in found if c.kind == "hero")
+    explore = tuple(c for c in found if c.kind in (Kind.EXPLORE, Kind.RUINS))
+    ambushes = tuple(c for c in found if c.kind == Kind.AMBUSH)
+    heroes = tuple(c for c in found if c.kind == Kind.HERO)
     result = DeckCards(explore, ambushes, seasons, heroes)  # type: ignore[arg-type]
     decks.check_deck(result)
     return result

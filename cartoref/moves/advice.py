@@ -18,9 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..grid import Sheet, count, neighbours
+from ..cards import HeroCard
+from ..grid import Sheet, count, iter_cells, neighbours
 from ..scoring import RULES
+from . import effects as fx
 from .drawing import Card, Drawing
+from .heroes import HeroDrawing, check_hero, orientations
 from .legal import legal_drawings
 
 #: The edict letters each season scores, in play order.
@@ -45,48 +48,100 @@ class Gain(NamedTuple):
 
 
 class Hint(NamedTuple):
-    """A legal drawing and what it is worth."""
+    """A legal drawing (of a shape, or of a hero) and what it is worth."""
 
-    drawing: Drawing
+    drawing: Drawing | HeroDrawing
     gains: tuple[Gain, ...]
     coins: int  # coins it puts on the track (the track's room allowing)
     monsters: int  # monster penalty removed (> 0) or added (< 0), in stars per scoring
     now: int
     later: int
+    dragon: int = 0  # Dragon Inferno's coins among ``coins``
+    protects: int = 0  # a hero: the empty spaces its marks newly cover (a monster drawn there is destroyed)
 
     @property
     def total(self) -> int:
         return self.now + self.later
+
+    @property
+    def after(self) -> Sheet:
+        """The sheet with the drawing on it."""
+        return self.drawing.after
+
+    @property
+    def mask(self) -> int:
+        """The spaces drawn."""
+        return self.drawing.mask
 
 
 def _monster_penalty(sheet: Sheet) -> int:
     return count(sheet.empty & neighbours(sheet.monster))
 
 
+def _dragon_coins(before: Sheet, after: Sheet, resolved: Sequence[str], drawn_now: bool) -> int:
+    """Dragon Inferno's coins a drawing would pay: once, when it meets the condition."""
+    if fx.DRAGON in resolved:
+        return 0
+    drawn = drawn_now or bool(fx.spaces_of(before, fx.DRAGON))
+    return fx.DRAGON_COINS if fx.dragon_pays(after, drawn) else 0
+
+
+class _Worth:
+    """What the drawings on one sheet are worth, for one season: the edicts before, the penalty."""
+
+    def __init__(self, sheet: Sheet, edicts: Sequence[tuple[str, str]], season: int, coins_held: int, track: int):
+        self.sheet = sheet
+        self.edicts = edicts
+        self.now_letters = set(SEASON_EDICTS[season])
+        self.later = {x: sum(x in SEASON_EDICTS[s] for s in range(season + 1, 4)) for x in LETTERS}
+        self.seasons_after = 3 - season
+        self.before = {x: RULES[cid](sheet).points for x, (cid, _) in zip(LETTERS, edicts)}
+        self.penalty = _monster_penalty(sheet)
+        self.room = max(track - coins_held, 0)
+        self.scored: dict[tuple[int, object], tuple[tuple[int, ...], int]] = {}
+
+    def hint(self, d: Drawing | HeroDrawing, key: tuple[int, object], earned: int, dragon: int,
+             protects: int = 0) -> Hint:
+        if key not in self.scored:
+            after = d.after
+            self.scored[key] = (tuple(RULES[cid](after).points for cid, _ in self.edicts),
+                                self.penalty - _monster_penalty(after))
+        points, monsters = self.scored[key]
+        gains = tuple(Gain(x, cid, name, self.before[x], p, x in self.now_letters, self.later[x])
+                      for x, (cid, name), p in zip(LETTERS, self.edicts, points))
+        coins = min(earned, self.room)
+        now = sum(g.stars for g in gains if g.now) + coins + monsters
+        later_value = sum(g.stars * g.later for g in gains) + (coins + monsters) * self.seasons_after
+        return Hint(d, gains, coins, monsters, now, later_value, min(dragon, coins), protects)
+
+
 def hints(sheet: Sheet, card: Card, edicts: Sequence[tuple[str, str]], season: int, *, coins_held: int = 0,
-          track: int = 14, ruins: bool = False) -> list[Hint]:
+          track: int = 14, ruins: bool = False, resolved: Sequence[str] = ()) -> list[Hint]:
     """Every legal drawing of ``card`` on ``sheet``, best first. ``edicts`` are the (id, name)
     of the scoring cards under A to D; ``season`` the index (0 spring .. 3 winter) of the season
-    being played."""
-    now_letters = set(SEASON_EDICTS[season])
-    later = {x: sum(x in SEASON_EDICTS[s] for s in range(season + 1, 4)) for x in LETTERS}
-    seasons_after = 3 - season
-    before = {x: RULES[cid](sheet).points for x, (cid, _) in zip(LETTERS, edicts)}
-    penalty = _monster_penalty(sheet)
-    room = max(track - coins_held, 0)
-    scored: dict[tuple[int, object], tuple[tuple[int, ...], int]] = {}
+    being played; ``resolved``: what the map has resolved (Dragon Inferno's coins once)."""
+    worth = _Worth(sheet, edicts, season, coins_held, track)
+    dragon_here = fx.DRAGON not in resolved and (bool(fx.spaces_of(sheet, fx.DRAGON)) or card.id == fx.DRAGON)
     out = []
     for d in legal_drawings(sheet, card, ruins=ruins):
-        key = (d.mask, d.terrain)
-        if key not in scored:
-            after = d.after
-            scored[key] = (tuple(RULES[cid](after).points for cid, _ in edicts), penalty - _monster_penalty(after))
-        points, monsters = scored[key]
-        gains = tuple(Gain(x, cid, name, before[x], p, x in now_letters, later[x])
-                      for x, (cid, name), p in zip(LETTERS, edicts, points))
-        coins = min(d.coins, room)
-        now = sum(g.stars for g in gains if g.now) + coins + monsters
-        later_value = sum(g.stars * g.later for g in gains) + (coins + monsters) * seasons_after
-        out.append(Hint(d, gains, coins, monsters, now, later_value))
+        dragon = _dragon_coins(sheet, d.after, resolved, d.initial is not None and card.id == fx.DRAGON) \
+            if dragon_here else 0
+        out.append(worth.hint(d, (d.mask, d.terrain), d.coins + dragon, dragon))
     # sorted() is stable: equal hints keep the generator's order.
     return sorted(out, key=lambda h: (-h.total, -h.now))
+
+
+def hero_hints(sheet: Sheet, hero: HeroCard, edicts: Sequence[tuple[str, str]], season: int, *,
+               coins_held: int = 0, resolved: Sequence[str] = ()) -> list[Hint]:
+    """Every drawing of a hero (each empty space, each orientation of its pattern), best first:
+    its worth now and later as for a shape (the monsters it destroys lift their penalty), then
+    the empty spaces its marks newly protect."""
+    worth = _Worth(sheet, edicts, season, coins_held, sheet.side.coin_track)
+    out = []
+    for cell in iter_cells(sheet.empty):
+        for n in range(1, len(orientations(hero)) + 1):
+            d = check_hero(sheet, hero, cell.bit, orientation=n)
+            dragon = _dragon_coins(sheet, d.after, resolved, False) if fx.spaces_of(sheet, fx.DRAGON) else 0
+            protects = count(d.attacks & ~sheet.attacks & sheet.empty & ~d.mask)
+            out.append(worth.hint(d, (d.mask, d.attacks), d.coins + dragon, dragon, protects))
+    return sorted(out, key=lambda h: (-h.total, -h.now, -h.protects))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import AmbushCard, ExploreCard, ShapeOption
+from ..cards import AmbushCard, ExploreCard, Kind, ShapeOption
 from ..errors import IllegalPlacement
 from ..grid import Sheet, Terrain, cells_label, count, enclosed, iter_cells
 
@@ -96,7 +96,7 @@ def card_options(card: Card) -> tuple[ShapeOption, ...]:
     """The shape options a card offers (an ambush offers its monster shape, without a coin)."""
     if isinstance(card, AmbushCard):
         return (ShapeOption(card.shape, False),)
-    if card.kind == "ruins":
+    if card.kind == Kind.RUINS:
         raise ruins_card_refusal(card)
     return card.options
 

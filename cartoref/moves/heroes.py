@@ -13,41 +13,13 @@ from dataclasses import dataclass
 
 from ..cards import HeroCard
 from ..errors import IllegalPlacement
-from ..grid import BOARD, SIZE, Cell, Sheet, Terrain, bit, cells_label, count, enclosed, iter_cells
+from ..grid import BOARD, Sheet, Terrain, cells_label, count, enclosed, iter_cells, mask_repr
+from ..shapes import Pattern, pattern_marks, pattern_orientations, pattern_rows
 
-Offsets = frozenset[tuple[int, int]]
 
-
-def orientations(hero: HeroCard) -> tuple[Offsets, ...]:
+def orientations(hero: HeroCard) -> tuple[Pattern, ...]:
     """The distinct orientations of a hero's pattern (turned and mirrored), as printed first."""
-    seen: list[Offsets] = []
-    pattern = hero.pattern
-    for _ in range(2):
-        for _ in range(4):
-            if pattern not in seen:
-                seen.append(pattern)
-            pattern = frozenset((c, -r) for r, c in pattern)  # a quarter turn clockwise
-        pattern = frozenset((r, -c) for r, c in pattern)  # left to right
-    return tuple(seen)
-
-
-def attacked(cell: Cell, pattern: Offsets) -> int:
-    """The spaces a pattern marks around a hero on ``cell`` (those beyond the map edge are lost)."""
-    mask = 0
-    for dr, dc in pattern:
-        r, c = cell.row + dr, cell.col + dc
-        if 0 <= r < SIZE and 0 <= c < SIZE:
-            mask |= bit(r, c)
-    return mask
-
-
-def pattern_rows(pattern: Offsets) -> list[str]:
-    """A pattern as rows of H (the hero), x (marked) and . (neither)."""
-    every = pattern | {(0, 0)}
-    r0, c0 = min(r for r, _ in every), min(c for _, c in every)
-    r1, c1 = max(r for r, _ in every), max(c for _, c in every)
-    return ["".join("H" if (r, c) == (0, 0) else "x" if (r, c) in pattern else "." for c in range(c0, c1 + 1))
-            for r in range(r0, r1 + 1)]
+    return pattern_orientations(hero.pattern)
 
 
 @dataclass(frozen=True)
@@ -78,6 +50,11 @@ class HeroDrawing:
         """One short line per coin earned."""
         return [f"surrounded the mountain at {c.label}" for c in iter_cells(self.mountains)]
 
+    def __repr__(self) -> str:
+        # Spaces as labels; the sheets before and after are left out (each prints as a grid).
+        return (f"HeroDrawing({self.hero.name} on {mask_repr(self.mask)}, orientation {self.orientation}, "
+                f"attacks={mask_repr(self.attacks)}, destroyed={mask_repr(self.destroyed)})")
+
 
 def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | None = None,
                attacks: int | None = None) -> HeroDrawing:
@@ -95,7 +72,7 @@ def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | No
     cell = next(iter_cells(mask))
     turns = orientations(hero)
     if attacks is not None:
-        matching = [n for n, o in enumerate(turns, 1) if attacked(cell, o) == attacks]
+        matching = [n for n, o in enumerate(turns, 1) if pattern_marks(o, cell) == attacks]
         if not matching:
             raise refuse(f"{cells_label(attacks) or 'no space'} is not {hero.name}'s pattern around "
                          f"{cell.label} in any orientation ({describe(hero)})", "not-the-pattern")
@@ -107,7 +84,7 @@ def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | No
     elif not 1 <= orientation <= len(turns):
         raise refuse(f"its pattern has {len(turns)} orientation{'s' * (len(turns) != 1)}, not {orientation}",
                      "no-such-orientation")
-    marks = attacked(cell, turns[orientation - 1])
+    marks = pattern_marks(turns[orientation - 1], cell)
     destroyed = marks & sheet.monster
     after = sheet.with_drawn(mask, Terrain.HERO).with_destroyed(destroyed).with_attacks(marks)
     return HeroDrawing(hero, mask, orientation, marks, destroyed, sheet, after)

@@ -43,9 +43,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, ShapeOption
+from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, Kind, ShapeOption
 from ..errors import IllegalPlacement
-from ..grid import BOARD, Sheet, Terrain, cells_label, count, iter_cells
+from ..grid import BOARD, Sheet, Terrain, cells_label, count, iter_cells, repr_masks
 from ..shapes import Offset, Shape, placements
 from .drawing import Card, Drawing, card_options, card_terrains, ruins_card_refusal
 
@@ -57,6 +57,9 @@ class OptionFit:
     option: int  # 1-based, as the options are printed on the card
     placements: int
     example: int  # a legal placement's mask, 0 when there is none
+
+    def __repr__(self) -> str:
+        return repr_masks(self, "example")
 
 
 @dataclass(frozen=True)
@@ -221,7 +224,7 @@ def check_drawing(
     (a monster for an ambush). ``option`` asks for one shape option; left out, the first option
     whose shape the spaces are is drawn, or the single-space fallback when it applies.
     """
-    if isinstance(card, ExploreCard) and card.kind == "ruins":
+    if isinstance(card, ExploreCard) and card.kind == Kind.RUINS:
         raise ruins_card_refusal(card, mask)
     options = card_options(card)
     allowed = card_terrains(card)

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from ..cards import AmbushCard, ScoringCard
-from ..grid import SIZE, STRIDE, Sheet, Terrain
+from ..grid import SIZE, STRIDE, Sheet, Terrain, repr_masks
 from ..shapes import Shape
 from .drawing import Drawing
 
@@ -38,6 +38,9 @@ class Candidate(NamedTuple):
     row: int
     col: int
     mask: int
+
+    def __repr__(self) -> str:
+        return repr_masks(self, "mask")
 
 
 def _sign(n: int) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..grid import Sheet, neighbours
+from ..grid import Sheet, neighbours, repr_masks
 from . import (  # noqa: F401  (they register the rules)
     arrangement,
     farm_water,
@@ -62,6 +62,9 @@ class ScoreReport(NamedTuple):
     coins: int
     monster_cells: int
     warnings: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        return repr_masks(self, "monster_cells")
 
     @property
     def monsters(self) -> int:

@@ -3,38 +3,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import AmbushCard
 from ..grid import cells_label
+from ..moves.heroes import HeroDrawing
+from .odds import forecast_summary, odds
 from .words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
-    from fractions import Fraction
-
     from ..game.forecast import Forecast
     from ..moves.advice import Hint
-
-
-def odds(p: Fraction) -> str:
-    """A probability as the table says it: "1 in 4", "3 in 10", "certain", "no chance"."""
-    if p == 1:
-        return "certain"
-    if p == 0:
-        return "no chance"
-    return f"{p.numerator} in {p.denominator}"
-
-
-def forecast_summary(f: Forecast) -> str:
-    """One line: "the season ends with the next card: 1 in 4; 2.6 draws left on average"."""
-    if f.ends_next == 1:
-        head = "the season ends with the next card"
-    elif f.ends_next == 0:
-        head = f"the season cannot end with the next card (at least {min(f.draws_left)} more draws)"
-    else:
-        head = f"the season ends with the next card: {odds(f.ends_next)}"
-    return f"{head}; {float(f.expected_draws_left):.1f} draws left on average"
+    from ..table import Hinted
 
 
 def forecast_lines(f: Forecast, season_name: str, running: bool) -> list[str]:
@@ -61,10 +41,13 @@ def hint_reasons(h: Hint) -> list[str]:
             when.append(f"at {plural(g.later, 'later scoring')}")
         out.append(f"{g.stars:+d} {g.name} " + (" and ".join(when) if when else "(not scored again)")
                    + f": {g.before} to {g.after} stars")
+    reasons = h.drawing.coin_reasons() + ([f"Dragon Inferno's {h.dragon} coins"] if h.dragon else [])
     if h.coins:
-        out.append(f"+{plural(h.coins, 'coin')} ({', '.join(h.drawing.coin_reasons())}): a star at every scoring left")
-    elif h.drawing.coins:
+        out.append(f"+{plural(h.coins, 'coin')} ({', '.join(reasons)}): a star at every scoring left")
+    elif reasons:
         out.append("no coin: the coin track is full")
+    if h.protects:
+        out.append(f"its marks cover {plural(h.protects, 'more empty space')}: a monster drawn there is destroyed")
     if h.monsters > 0:
         out.append(f"+{h.monsters}: fills {plural(h.monsters, 'empty space')} next to monsters")
     elif h.monsters < 0:
@@ -75,19 +58,41 @@ def hint_reasons(h: Hint) -> list[str]:
 def hint_line(rank: int, h: Hint) -> str:
     """``1. water on K1, K2, K3 (option 1): 16 = 1 now + 15 later``."""
     d = h.drawing
+    if isinstance(d, HeroDrawing):
+        return (f"{rank}. hero on {cells_label(d.mask)} (orientation {d.orientation}, marks "
+                f"{cells_label(d.attacks) or 'none'}): {h.total} = {h.now} now + {h.later} later")
     how = "single-space fallback" if d.option is None else f"option {d.option}"
     return (f"{rank}. {d.terrain.word} on {cells_label(d.mask)} ({how}): {h.total} = {h.now} now "
             f"+ {h.later} later")
 
 
-def hint_lines(card: Any, who: str, season: str, ranked: Sequence[Hint], shown: int) -> list[str]:
+def best_svg(result: Hinted) -> str:
+    """The map with the best drawing outlined, as an SVG picture."""
+    import os
+
+    from ..errors import UsageError
+    from .svg import sheet_svg
+
+    if not result.ranked:
+        raise UsageError(f"{result.card.name} has no legal drawing on {result.map.name}", code="no-drawing")
+    best = result.ranked[0]
+    return sheet_svg(best.after, result.map.player or os.path.basename(result.map.name), result.map.coins + best.coins,
+                     drawn=best.mask, caption=f"best {result.card.name}, {best.total} = {best.now} now + {best.later} later")
+
+
+def hint_lines(result: Hinted, shown: int) -> list[str]:
     """What ``hint`` says: the count, then each drawing shown with its reasons."""
+    card, ranked, season = result.card, result.ranked, result.season
+    who = result.map.player or result.map.name
     lines = [(f"{card.name} on {who}, {season}: {plural(len(ranked), 'legal drawing')}, "
               f"the best {min(shown, len(ranked))}:")]
     for n, h in enumerate(ranked[:shown], 1):
         lines.append(hint_line(n, h))
         lines += [f"     {why}" for why in hint_reasons(h)]
-    if isinstance(card, AmbushCard):
+    if result.against is not None:
+        lines.append(f"Drawn by you on {who}'s map: these are the drawings that hurt it most (its worth, lowest "
+                     "first).")
+    elif isinstance(card, AmbushCard):
         lines.append("An ambush is drawn by a neighbour: these are the drawings that hurt this map least.")
     lines.append("Now: this season's score; later: the scorings still to come, if nothing else changes.")
     return lines

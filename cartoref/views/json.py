@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring import ScoreReport
     from ..table import (
         Drawn,
+        Hinted,
         Placed,
         PlacedHero,
         Recorded,
@@ -239,39 +240,42 @@ def log(entries: list[tuple[Action, str]]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------- drawings
 
 
-def placed(result: Placed, card_name: str, warnings: list[str]) -> dict[str, Any]:
-    """The ``place --json`` shape."""
-    d = result.drawing
-    assert d is not None
-    return {"map": result.path, "card": card_name, "card_id": d.card.id, "cells": labels(d.mask),
-            "terrain": d.terrain.word,
-            "option": d.option, "fallback": d.fallback, "coins_gained": d.coins,
-            "coin_reasons": d.coin_reasons(), "coins": result.coins, "written": result.written,
-            "warnings": warnings}
+def placed(result: Placed | PlacedHero, warnings: list[str]) -> dict[str, Any]:
+    """The ``place --json`` shape: the drawing (a shape or a hero) and all it did."""
+    from ..table import PlacedHero
+    from .words import coin_reasons
 
-
-def placed_hero(result: PlacedHero, warnings: list[str]) -> dict[str, Any]:
-    """The ``place --json`` shape for a hero."""
+    out = result.outcome
+    assert out is not None and result.drawing is not None
+    common = {"coins_gained": len(out.earned), "coin_reasons": coin_reasons(out), "dragon_coins": out.dragon,
+              "destroyed": labels(out.destroyed), "coins": result.coins, "written": result.written,
+              "warnings": warnings}
+    if isinstance(result, PlacedHero):
+        h = result.drawing
+        return {"map": result.path, "card": h.hero.name, "card_id": h.hero.id, "cells": labels(h.mask),
+                "terrain": "hero", "orientation": h.orientation, "attacks": labels(h.attacks), **common}
     d = result.drawing
-    return {"map": result.path, "card": d.hero.name, "card_id": d.hero.id, "cells": labels(d.mask),
-            "terrain": "hero", "orientation": d.orientation, "attacks": labels(d.attacks),
-            "destroyed": labels(d.destroyed), "coins_gained": d.coins, "coin_reasons": d.coin_reasons(),
-            "coins": result.coins, "written": result.written, "warnings": warnings}
+    return {"map": result.path, "card": d.card.name, "card_id": d.card.id, "cells": labels(d.mask),
+            "terrain": d.terrain.word, "option": d.option, "fallback": d.fallback, **common}
 
 
 def season_ended(result: SeasonEnded) -> dict[str, Any]:
     """The ``season-end --json`` shape."""
+    from .words import coin_reasons
+
     return {"map": result.path, "season": result.season, "order": list(result.order),
             "zombies": labels(result.zombies), "zombies_destroyed": labels(result.zombies_destroyed),
-            "troll": labels(result.troll), "dragon_coins": result.dragon_coins, "coins": result.coins,
-            "written": result.written}
+            "troll": labels(result.troll), "dragon_coins": result.dragon_coins,
+            "coins_gained": len(result.outcome.earned), "coin_reasons": coin_reasons(result.outcome),
+            "coins": result.coins, "written": result.written}
 
 
 def unplaced(result: Unplaced) -> dict[str, Any]:
     """The ``unplace --json`` shape: the drawing taken back and the coins after."""
     d = result.drawn
-    return {"map": result.path, "card_id": d.card, "terrain": d.terrain.word, "cells": labels(d.cells),
-            "erased": labels(result.erased), "coins_back": d.coins, "coins": result.coins,
+    return {"map": result.path, "card_id": d.card, "terrain": d.terrain.word if d.terrain else None,
+            "cells": labels(d.cells), "erased": labels(result.erased), "restored": labels(d.destroyed_mask),
+            "marks": labels(d.marks), "coins_back": d.coins, "coins": result.coins,
             "left": len(result.before.drawings) - 1, "written": result.written}
 
 
@@ -308,13 +312,21 @@ def forecast(f: Forecast | None) -> dict[str, Any]:
     }
 
 
-def hints(card: Any, season: str, ranked: list[Hint], shown: int) -> dict[str, Any]:
+def hints(result: Hinted, shown: int) -> dict[str, Any]:
     """The ``hint --json`` shape: the card, and its drawings best first."""
+    from ..moves.heroes import HeroDrawing
     from .advice import hint_reasons
 
-    return {
-        "card": {"id": card.id, "name": card.name}, "season": season, "count": len(ranked),
-        "drawings": [{"cells": labels(h.drawing.mask), "terrain": h.drawing.terrain.word, "option": h.drawing.option,
-                      "coins": h.coins, "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total,
-                      "why": hint_reasons(h)} for h in ranked[:shown]],
-    }
+    def drawing(h: Hint) -> dict[str, Any]:
+        d = h.drawing
+        if isinstance(d, HeroDrawing):
+            shape = {"terrain": "hero", "orientation": d.orientation, "attacks": labels(d.attacks),
+                     "destroyed": labels(d.destroyed), "protects": h.protects}
+        else:
+            shape = {"terrain": d.terrain.word, "option": d.option}
+        return {"cells": labels(h.mask), **shape, "coins": h.coins, "dragon_coins": h.dragon,
+                "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total, "why": hint_reasons(h)}
+
+    card = result.card
+    return {"card": {"id": card.id, "name": card.name}, "season": result.season, "count": len(result.ranked),
+            "drawings": [drawing(h) for h in result.ranked[:shown]]}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
+from ..cards import Kind
 from ..grid import Terrain
 from . import words
 from .svg import LOOKS, PENALTY, el, picture, serialise, text_at, wrap
@@ -110,7 +111,7 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
         text_at(mini, mx + size / 2, my + size / 2 + 9, "\u21bb" if card.arrow == "cw" else "\u21ba", 26,
               text_anchor="middle", class_="arrow")
         y += max(h, size) + 16
-    elif card.kind == "ruins":
+    elif card.kind == Kind.RUINS:
         y = _lines(body, x, y, words.RUINS_CARD_TEXT, class_="card-text")
     else:
         text_at(body, x, y + 16, "Terrain:", 13, font_weight="bold")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..cards import Kind
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
 from ..shapes import Shape
 from . import words
@@ -225,7 +226,7 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
 
     head = Text(f"{card.name}", style="bold")
     head.append(f"   {words.card_subtitle(card)}")
-    if card.kind == "ruins":
+    if card.kind == Kind.RUINS:
         return Group(head, Text(words.RUINS_CARD_TEXT))
     lines: list[RenderableType] = [head, Text("Terrain: " + " or ".join(t.word for t in card.terrains))]
     blocks = []
@@ -313,7 +314,7 @@ def cards_table(
 
     from ..cards import AmbushCard, HeroCard, ScoringCard
 
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for c in cards:
         if isinstance(c, ScoringCard):
             rows.append((c.set, str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text))
@@ -353,9 +354,9 @@ def card_items(card: Any, state: GameState, *, pending_after: bool, must_cover_r
         head, lines = words.ambush_lines(card, state, pending_after)
         return [head, shape_text(card.shape, Terrain.MONSTER, symbol=card.initial), *lines]
     if isinstance(card, HeroCard):
-        head, lines = words.hero_lines(card, pending_after, state.setup.map if state.setup.solo else None)
+        head, lines = words.hero_lines(card, pending_after, state.setup.solo)
         return [head, pattern_text(card), *lines]
-    if card.kind == "ruins":
+    if card.kind == Kind.RUINS:
         return [words.ruins_card_line(card)]
     return [explore_card_view(card)] + ([words.ruins_obligation(card)] if must_cover_ruins else [])
 
@@ -398,7 +399,8 @@ def standings_items(state: GameState, st: Standings) -> Items:
     from rich.text import Text
 
     header, rows = words.standings_table(state, st)
-    seasons = range(2, len(header) - 2)
+    first = header.index("Player") + 1
+    seasons = range(first, len(header) - 2)
 
     def width(h: list[str], rs: list[list[str]]) -> int:
         return sum(max(len(r[i]) for r in [h, *rs]) + 3 for i in range(len(h))) + 1
@@ -408,10 +410,10 @@ def standings_items(state: GameState, st: Standings) -> Items:
         header = [h[:3] if i in seasons else h for i, h in enumerate(header)]
         rows = [[c.split("=")[-1] if i in seasons else c for i, c in enumerate(r)] for r in rows]
         title[1] = "Each season: its score (a wider terminal shows each season's boxes)"
-    right = {0, len(header) - 2, len(header) - 1}
+    right = {0 if first == 2 else -1, len(header) - 2, len(header) - 1}
     t = Table(box=table_box())
     for i, h in enumerate(header):
-        t.add_column(h, justify="right" if i in right else "left", no_wrap=i != 1)
+        t.add_column(h, justify="right" if i in right else "left", no_wrap=i != first - 1)
     for r in rows:
         t.add_row(*(Text(c) for c in r))
     return [*title, t, *words.standings_verdict(state, st)]

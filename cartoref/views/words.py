@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import EDICTS, AmbushCard
+from ..cards import EDICTS, AmbushCard, Kind
 from ..grid import cells_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
     from ..moves import Drawing, Fits
+    from ..moves.playermap import Outcome
     from ..table import Placed, PlacedHero, SeasonEnded, SoloMonster, Undone, Unplaced
 
 CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
@@ -141,8 +142,7 @@ def new_lines(state: GameState, path: str) -> list[str]:
     heroes = len(decks.heroes_in(state.deck, state.deck.remaining))
     hero = f", {plural(heroes, 'hero', 'heroes')}" if heroes else ""
     lines += ["", (f"Saved in {path}. Shuffled {state.deck.season_card.name.lower()}'s deck: "
-              f"{len(state.deck.remaining)} cards, {plural(ambushes, 'ambush', 'ambushes')}{hero}. "
-              "Reveal the first card with `cartoref draw`.")]
+              f"{len(state.deck.remaining)} cards, {plural(ambushes, 'ambush', 'ambushes')}{hero}.")]
     return lines
 
 
@@ -150,8 +150,8 @@ def cards_line(state: GameState) -> str:
     """What a Heroes or combined game plays with, in one sentence."""
     st, cards = state.setup, state.deck.cards
     sets = {"base": "the base game's", "heroes": "the Heroes"}
-    explore_sets = {c.set for c in cards.explore if c.kind == "explore"}
-    ruins = [c for c in cards.explore if c.kind == "ruins"]
+    explore_sets = {c.set for c in cards.explore if c.kind == Kind.EXPLORE}
+    ruins = [c for c in cards.explore if c.kind == Kind.RUINS]
     explore = f"{sets[explore_sets.pop()] if len(explore_sets) == 1 else 'both games'} explore cards"
     explore += f" and the two ruins cards ({len(cards.explore)})" if ruins else f" ({len(cards.explore)})"
     ambush_sets = sorted({a.set for a in cards.ambushes})
@@ -197,7 +197,7 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
     head = f"AMBUSH! {card.name} (time 0): draw this monster shape"
     arrow = ARROW_WORDS[card.arrow]
     if state.setup.solo:
-        lines = [(f"Solo: no map is passed. From the {CORNER_WORDS[card.corner]} corner, going {arrow} along the "
+        lines = [(f"Solo: you draw the monster on your own map. From the {CORNER_WORDS[card.corner]} corner, going {arrow} along the "
                  "map edge, draw the monster exactly as printed (never rotated or mirrored) at the first place "
                  "it fits; if it fits nowhere on the edge, move one space inward and try again from the same "
                  "corner; if it fits nowhere at all, ignore this ambush.")]
@@ -218,15 +218,15 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
     return head, lines
 
 
-def hero_lines(card: HeroCard, pending_after: bool, solo_map: str | None = None) -> tuple[str, list[str]]:
-    """The heading above a hero's attack pattern, and what every player does with it."""
-    head = (f"HERO! {card.name} (time 0): every player draws the hero (H) in one empty space and marks "
+def hero_lines(card: HeroCard, pending_after: bool, solo: bool = False) -> tuple[str, list[str]]:
+    """The heading above a hero's attack pattern, and what every player (or the solo player) does."""
+    who = "draw" if solo else "every player draws"
+    head = (f"HERO! {card.name} (time 0): {who} the hero (H) in one empty space and mark "
+            "the spaces it attacks (x), the pattern turned or mirrored as you like:") if solo else (
+            f"HERO! {card.name} (time 0): {who} the hero (H) in one empty space and marks "
             "the spaces it attacks (x), the pattern turned or mirrored as they like:")
     lines = [("Every monster space in the marks is destroyed (X) at once, and any monster drawn there "
              "later is destroyed as soon as it is drawn; marks beyond the map edge are lost.")]
-    if solo_map:
-        lines.append(f"On your map: cartoref place {solo_map} --cells SPACE --orientation N (or --attacks with "
-                     "the marks); the orientations are listed when one is missing.")
     if pending_after:
         lines.append("The hero need not cover ruins: the ruins obligation passes to the next explore card.")
     return head, lines
@@ -251,22 +251,21 @@ def season_end_lines(state: GameState) -> list[str]:
 
     s = games.season(state)
     used = decks.time_used(state.deck)
-    lines = [f"This is the last card of {s.name}: everyone draws it first.",
-             f"{s.name} is over (time {used}/{s.threshold}). Every player scores:"]
+    solo = state.setup.solo
+    lines = [f"This is the last card of {s.name}: " + ("draw it first." if solo else "everyone draws it first."),
+             f"{s.name} is over (time {used}/{s.threshold}). " + ("You score:" if solo else "Every player scores:")]
     for x, _, name in games.scoring_now(state):
         lines.append(f"  edict {x}: {name}")
     lines += ["  + 1 per coin on the coin track",
-              "  - 1 per empty space next to a monster space",
-              "Then record each sheet: cartoref record PLAYER MAP",
-              "  (or hand-scored: cartoref record PLAYER --edict1 N --edict2 N --coins N --monsters N)"]
+              "  - 1 per empty space next to a monster space"]
     effects = games.after_scoring(state)
-    if effects:
-        names_ = [state.deck.cards.by_id[a].name for a in effects]
-        lines.append("After scoring, on every map, in this order: " + "; ".join(
-            f"{n}: {state.deck.cards.by_id[a].effect[0].lower()}{state.deck.cards.by_id[a].effect[1:]}"  # type: ignore[union-attr]
-            for n, a in zip(names_, effects)) + " (on a map file: cartoref season-end MAP)")
     if games.game_over(state):
-        lines.append(f"That was {s.name.lower()}: the game ends with this scoring; then see `cartoref standings`.")
+        lines.append(f"That was {s.name.lower()}: the game ends with this scoring.")
+    elif effects:
+        names_ = [state.deck.cards.by_id[a].name for a in effects]
+        lines.append(f"After scoring, on {'your map' if solo else 'every map'}, in this order: " + "; ".join(
+            f"{n}: {state.deck.cards.by_id[a].effect[0].lower()}{state.deck.cards.by_id[a].effect[1:]}"  # type: ignore[union-attr]
+            for n, a in zip(names_, effects)).rstrip(".") + ".")
     return lines
 
 
@@ -277,8 +276,8 @@ def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
     if placed.error:
         return [f"cartoref could not draw the monster on your map ({placed.error}): draw it by hand."]
     if placed.yours:
-        return [(f"The gorgon's target is yours to choose: cartoref solo-ambush {placed.map} {placed.yours} "
-                "--destroy SPACE (a space next to the gorgon, not a mountain) draws it by the solo procedure.")]
+        return [(f"The gorgon's target is yours to choose: draw its monster on {placed.map} by the solo "
+                 "procedure, and destroy a space next to it (not a mountain).")]
     if not placed.spaces:
         return [f"The monster fits nowhere on {placed.map}: this ambush is ignored."]
     coin = f" It surrounds a mountain: +{placed.coins} coin." if placed.coins else ""
@@ -299,8 +298,8 @@ def status_lines(state: GameState) -> list[str]:
     if games.game_over(state):
         phase = "the game is over" + ("" if all_in else ", waiting for scores")
     elif games.season_over(state):
-        phase = "season over, " + ("every score recorded: `cartoref draw` starts the next season" if all_in
-                                   else "waiting for scores")
+        phase = "season over, " + ("every score recorded, the next season is ready" if all_in
+                                   else "waiting for " + ("your score" if state.setup.solo else "scores"))
     else:
         phase = "running"
     lines = [f"{time_track(state)}   {phase}"]
@@ -327,13 +326,13 @@ def status_lines(state: GameState) -> list[str]:
 
         odds = forecast(state)
         if odds is not None:
-            from .advice import forecast_summary
+            from .odds import forecast_summary
 
-            lines.append(f"Forecast: {forecast_summary(odds)} (cartoref forecast)")
+            lines.append(f"Forecast: {forecast_summary(odds)}")
     effects = games.after_scoring(state)
-    if effects:
-        lines.append("After each season's scoring, on every map: " + ", then ".join(
-            d.cards.by_id[a].name for a in effects) + " (cartoref season-end MAP)")
+    if effects and not games.game_over(state):
+        lines.append(f"After each season's scoring, on {'your map' if state.setup.solo else 'every map'}: "
+                     + ", then ".join(d.cards.by_id[a].name for a in effects))
     return lines + unrecorded_lines(state, but=s.id)
 
 
@@ -357,17 +356,16 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
     elif index != state.deck.season or not games.season_over(state):
         lines.append(f"Every score is in for {name}.")
     elif games.game_over(state):
-        lines.append("Every score is in: the game is over. See `cartoref standings`.")
+        lines.append("Every score is in: the game is over.")
     else:
         nxt = state.deck.cards.seasons[state.deck.season + 1].name
-        lines.append(f"Every score is in. `cartoref draw` starts {nxt}.")
+        lines.append(f"Every score is in; {nxt} is next.")
     return lines
 
 
 def unrecorded_line(season_name: str, season_id: str, missing: Sequence[str]) -> str:
-    """The players who have not recorded an ended season, and how to record it later."""
-    return (f"Not recorded for {season_name}: {names(missing)} "
-            f"(later: cartoref record PLAYER MAP --season {season_id})")
+    """The players who have not recorded an ended season."""
+    return f"Not recorded for {season_name}: {names(missing)}"
 
 
 def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
@@ -382,14 +380,15 @@ def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
 def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[list[str]]]:
     """The standings as a header and rows: rank, player, each season's boxes, total, monsters."""
     seasons = state.deck.cards.seasons
-    header = ["Rank", "Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
+    ranked = not state.setup.solo  # one player has no rank
+    header = ["Rank"] * ranked + ["Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
     rows = []
     order = {name: i for i, name in enumerate(state.setup.players)}
     for p in sorted(st.players, key=lambda p: (p.rank, order[p.name])):
         by_season = {r.season: r for r in p.seasons}
         cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id))
                   else "missing" if s.id in p.missing else "-") for s in seasons]
-        rows.append([str(p.rank), p.name] + cells + [str(p.total), str(p.monsters)])
+        rows.append([str(p.rank)] * ranked + [p.name] + cells + [str(p.total), str(p.monsters)])
     return header, rows
 
 
@@ -477,49 +476,85 @@ def undo_lines(result: Undone) -> list[str]:
 # ---------------------------------------------------------------------------------- drawings
 
 
-def placed_lines(result: Placed, card_name: str) -> list[str]:
-    """What ``place`` says: the drawing, the coins, and whether it was written."""
+def coin_reasons(outcome: Outcome) -> list[str]:
+    """Each coin a change earned, in words: the coin shape, each mountain, Dragon Inferno's three."""
+    out = []
+    for c in outcome.earned:
+        if c.why == "shape":
+            out.append("coin shape")
+        elif c.why == "mountain":
+            out.append(f"surrounded the mountain at {c.space.label if c.space else '?'}")
+    if outcome.dragon:
+        out.append(f"Dragon Inferno: every dragon space is surrounded or destroyed ({plural(outcome.dragon, 'coin')})")
+    return out
+
+
+def outcome_coins(outcome: Outcome) -> str:
+    """``coins: +2 (coin shape; surrounded the mountain at F6), 3 -> 5``."""
+    earned = len(outcome.earned)
+    if not earned:
+        return f"coins: none gained ({outcome.after.coins} on the track)"
+    return (f"coins: +{earned} ({'; '.join(coin_reasons(outcome))}), {outcome.before.coins} -> "
+            f"{outcome.after.coins}")
+
+
+def placed_lines(result: Placed | PlacedHero) -> list[str]:
+    """What ``place`` says: the drawing (a shape or a hero), what it did, the coins, and whether
+    it was written."""
     import os
 
-    d = result.drawing
-    assert d is not None
-    how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
-    lines = [f"{os.path.basename(result.path)}: {card_name}, {how}: {d.terrain.word} on {cells_label(d.mask)}",
-             coin_gain(d, result.before.coins, result.coins - result.dragon_coins)]
-    return lines + effect_lines(result)
+    from ..table import PlacedHero
 
-
-def effect_lines(result: Placed) -> list[str]:
-    """What a drawing did beyond its spaces: monsters destroyed in a zone, the gorgon's gaze, the
-    dragon's coins; and whether it was written."""
-    d = result.drawing
-    assert d is not None
-    lines = []
-    if d.destroyed:
-        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
-    if result.gorgon:
-        lines.append(f"the gorgon destroyed {cells_label(result.gorgon)}")
-    if result.dragon_coins:
-        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} "
-                     f"coins, {result.coins - result.dragon_coins} -> {result.coins}")
+    name = os.path.basename(result.path)
+    if isinstance(result, PlacedHero):
+        h = result.drawing
+        lines = [(f"{name}: {h.hero.name} (hero) on {cells_label(h.mask)}, pattern in orientation "
+                  f"{h.orientation}: marks {cells_label(h.attacks) or 'none (all beyond the map edge)'}")]
+        if h.destroyed:
+            lines.append(f"destroyed: {cells_label(h.destroyed)} (monster spaces inside the marks)")
+    else:
+        d = result.drawing
+        assert d is not None
+        how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
+        lines = [f"{name}: {d.card.name}, {how}: {d.terrain.word} on {cells_label(d.mask)}"]
+        lines += effect_lines(result)
+    assert result.outcome is not None
+    lines.append(outcome_coins(result.outcome))
     if not result.written:
         lines.append("dry run: nothing written")
     return lines
 
 
-def hero_placed_lines(result: PlacedHero) -> list[str]:
-    """What ``place`` says for a hero: where, its marks, the monsters destroyed, the coins."""
-    import os
+def placed_notes(result: Placed | PlacedHero, ruins: bool) -> list[str]:
+    """The warnings of ``place``: coins the full track lost; a ruins obligation a monster ignores."""
+    from ..cards import AmbushCard
 
+    notes = []
+    full = coin_track_full(result.before.sheet.side.coin_track, result.lost)
+    if full:
+        notes.append(full)
+    card = getattr(result.drawing, "card", None)
+    if ruins and isinstance(card, AmbushCard):
+        notes.append("the ruins obligation does not apply to a monster: it passes on to the next explore card")
+    return notes
+
+
+def placed_highlight(result: Placed | PlacedHero) -> int:
+    """The spaces the picture after ``place`` brackets: those drawn, marked and destroyed."""
+    assert result.drawing is not None and result.outcome is not None
+    return result.drawing.mask | result.outcome.entry.marks | result.outcome.destroyed
+
+
+def effect_lines(result: Placed) -> list[str]:
+    """What a drawing did beyond its spaces: monsters destroyed in a zone, the gorgon's gaze."""
     d = result.drawing
-    lines = [(f"{os.path.basename(result.path)}: {d.hero.name} (hero) on {cells_label(d.mask)}, pattern in "
-             f"orientation {d.orientation}: marks {cells_label(d.attacks) or 'none (all beyond the map edge)'}")]
+    assert d is not None and result.outcome is not None
+    lines = []
     if d.destroyed:
-        lines.append(f"destroyed: {cells_label(d.destroyed)} (monster spaces inside the marks)")
-    lines.append(f"coins: +{d.coins} ({'; '.join(d.coin_reasons())}), {result.before.coins} -> {result.coins}"
-                 if d.coins else f"coins: none gained ({result.coins} on the track)")
-    if not result.written:
-        lines.append("dry run: nothing written")
+        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
+    gazed = result.outcome.destroyed & ~d.destroyed
+    if gazed:
+        lines.append(f"the gorgon destroyed {cells_label(gazed)}")
     return lines
 
 
@@ -540,8 +575,8 @@ def season_end_map_lines(result: SeasonEnded) -> list[str]:
                 lines.append(f"    destroyed at once, inside an attack zone: {cells_label(result.zombies_destroyed)}")
         else:
             lines.append(f"  Giant Troll Ravage destroys {cells_label(result.troll) or 'nothing (no empty space next to it)'}")
-    if result.dragon_coins:
-        lines.append(f"Dragon Inferno: every dragon space is surrounded or destroyed: +{result.dragon_coins} coins")
+    if result.outcome.earned:
+        lines.append(outcome_coins(result.outcome))
     if not result.written:
         lines.append("dry run: nothing written")
     return lines
@@ -553,8 +588,12 @@ def unplaced_lines(result: Unplaced) -> list[str]:
 
     d = result.drawn
     rubbed = cells_label(result.erased) or "nothing: those spaces no longer hold it"
-    lines = [(f"{os.path.basename(result.path)}: took back {d.card}, {d.terrain.word} on {cells_label(d.cells)} "
-             f"(rubbed out: {rubbed})")]
+    what = d.card + (f", {d.terrain.word} on {cells_label(d.cells)}" if d.terrain is not None and d.cells else "")
+    lines = [f"{os.path.basename(result.path)}: took back {what} (changed back: {rubbed})"]
+    if d.destroyed:
+        lines.append("given back what they held: " + cells_label(d.destroyed_mask))
+    if d.marks:
+        lines.append("marks rubbed out: " + cells_label(d.marks))
     if d.coins:
         lines.append(f"coins: -{d.coins}, {result.before.coins} -> {result.coins}")
     left = len(result.before.drawings) - 1
@@ -564,8 +603,12 @@ def unplaced_lines(result: Unplaced) -> list[str]:
     return lines
 
 
-def fits_lines(f: Fits, card_name: str, options: Sequence[tuple[list[str], bool]]) -> list[str]:
+def fits_lines(f: Fits, card: ExploreCard | AmbushCard) -> list[str]:
     """What ``fits`` says: each option's count with an example, and the fallback."""
+    from ..moves import card_options
+
+    options = [(opt.shape.render(), opt.coin) for opt in card_options(card)]
+    card_name = card.name
     out = []
     for o, (rows, coin) in zip(f.options, options):
         example = f", for example {cells_label(o.example)}" if o.placements else ""
@@ -582,12 +625,14 @@ def solo_ambush_lines(result: Placed, ambush: AmbushCard) -> list[str]:
     name = os.path.basename(result.path)
     if result.drawing is None or result.candidate is None:
         return [f"{name}: {ambush.name} fits nowhere in its printed orientation: the ambush is ignored"]
-    cand, d = result.candidate, result.drawing
+    cand = result.candidate
     lines = [(f"{name}: {ambush.name}: monster on {cells_label(cand.mask)} "
              f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")]
-    if d.coins:
-        lines.append(coin_gain(d, result.before.coins, result.coins - result.dragon_coins))
-    return lines + effect_lines(result)
+    assert result.outcome is not None
+    if result.outcome.earned:
+        lines.append(outcome_coins(result.outcome))
+    lines += effect_lines(result)
+    return lines + ([] if result.written else ["dry run: nothing written"])
 
 
 def title_lines(score: int, chosen: Sequence[ScoringCard], rating: int, name: str) -> list[str]:

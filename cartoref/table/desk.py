@@ -1,0 +1,194 @@
+"""What a command asks of a table about a map file: place, fits, hint, season-end, solo-ambush.
+
+``Desk`` holds these once. What is at hand (the card, its ruins obligation, the season, the
+edicts, the game's checks of a map) comes from a game (``cartoref.table.game.Table``) or, with
+no game, from what the command was told (``FreeTable``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, catalog, find_by_name
+from ..errors import IllegalAction, UnknownCardError, UsageError
+from ..mapfile import MapFile, read_map
+from . import maps
+from .results import Hinted, Placed, PlacedHero, SeasonEnded
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..grid import Terrain
+    from ..moves import Fits
+    from ..moves.playermap import Turn
+
+Card = ExploreCard | AmbushCard | HeroCard
+
+
+def drawing_card(name: str, cards: Catalog | None = None) -> Card:
+    """An explore, ambush or hero card by a forgiving name; a scoring card's name is refused plainly."""
+    cat = cards or catalog()
+    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.heroes]
+    try:
+        return find_by_name(name, every, what="explore, ambush or hero card", key=lambda c: c.name)
+    except UnknownCardError as missing:
+        try:
+            scoring = cat.scoring_card(name)
+        except UnknownCardError:
+            raise missing from None
+        raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn",
+                         code="scoring-card-drawn") from None
+
+
+class Desk:
+    """The map commands, on what is at hand."""
+
+    turn: Turn | None = None
+
+    # What is at hand: a game answers these from its file, a free table from the command.
+
+    def card(self, name: str | None, ruins: bool) -> tuple[Card, bool]:
+        """The card to draw and its ruins obligation."""
+        raise NotImplementedError
+
+    def check_map(self, mf: MapFile, purpose: str) -> None:
+        """Refuse a map this table cannot use for ``purpose`` (place, hint, fits, season-end)."""
+
+    def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
+                          ) -> tuple[str, tuple[str, ...]]:
+        """The season being played (its id) and the four edicts' ids, for ``hint``."""
+        raise NotImplementedError
+
+    def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
+        """The season whose after-scoring effects apply, and the effects' order (None: the map's)."""
+        raise NotImplementedError
+
+    # The commands.
+
+    def place(self, map_path: str, card_name: str | None, mask: int, *, terrain: Terrain | None = None,
+              ruins: bool = False, strict_fallback: bool = False, destroy: int | None = None,
+              orientation: int | None = None, attacks: int | None = None, write: bool = True
+              ) -> Placed | PlacedHero:
+        """Check a drawing of the card at hand on a map file and, when legal, draw it there."""
+        card, ruins = self.card(card_name, ruins)
+
+        def guard(mf: MapFile) -> None:
+            self.check_map(mf, "place")
+
+        if isinstance(card, HeroCard):
+            if destroy is not None:
+                raise UsageError(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}",
+                                 code="no-gaze")
+            return maps.place_hero(map_path, card, mask, orientation=orientation, attacks=attacks, write=write,
+                                   guard=guard, turn=self.turn)
+        if orientation is not None or attacks is not None:
+            raise UsageError(f"the orientation and marks are for a hero's pattern, and {card.name} is no hero",
+                             code="not-a-hero")
+        return maps.place(map_path, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback,
+                          destroy=destroy, write=write, guard=guard, turn=self.turn)
+
+    def fits(self, map_path: str, card_name: str | None, ruins: bool = False
+             ) -> tuple[ExploreCard | AmbushCard, MapFile, Fits]:
+        """Where each shape of the card at hand can be drawn on a map."""
+        from ..moves import fits as count_fits
+        from ..moves.heroes import describe
+
+        card, ruins = self.card(card_name, ruins)
+        mf = read_map(map_path)
+        self.check_map(mf, "fits")
+        if isinstance(card, HeroCard):
+            raise UsageError(f"{card.name} is a hero: it goes on any empty space ({mf.sheet.empty.bit_count()} on "
+                             f"this map), its pattern in one of its orientations: {describe(card)}",
+                             code="hero-fits")
+        return card, mf, count_fits(mf.sheet, card, ruins)
+
+    def check_pass(self, drawer: MapFile, victim: MapFile, card: Card) -> None:
+        """Refuse an ambush ranked against a map its drawer does not draw on."""
+        if not isinstance(card, AmbushCard):
+            raise UsageError(f"{card.name} is no ambush: only a monster is drawn on another player's map",
+                             code="against-not-ambush")
+
+    def hint(self, map_path: str, card_name: str | None, *, ruins: bool = False, season: str | None = None,
+             edicts: tuple[str, ...] | None = None, against: str | None = None) -> Hinted:
+        """Every legal drawing of the card at hand on a map, ranked by what it is worth; with
+        ``against``, an ambush's monster on that map ranked from its drawer's side (``map_path``
+        is the drawer's own map): the drawings that hurt it most first."""
+        from ..moves.advice import hero_hints, hints
+
+        card, ruins = self.card(card_name, ruins)
+        mf = read_map(map_path)
+        if against is not None:
+            victim = read_map(against)
+            self.check_pass(mf, victim, card)
+            self.check_map(mf, "fits")
+            self.check_map(victim, "hint-against")
+            mf = victim
+        else:
+            self.check_map(mf, "hint")
+        season_id, ids = self.season_and_edicts(mf, season, edicts)
+        cards = catalog()
+        named = [(i, cards.scoring_by_id(i).name) for i in ids]
+        order = ["spring", "summer", "autumn", "winter"].index(season_id)
+        if isinstance(card, HeroCard):
+            ranked = hero_hints(mf.sheet, card, named, order, coins_held=mf.coins, resolved=mf.resolved)
+        else:
+            ranked = hints(mf.sheet, card, named, order, coins_held=mf.coins, track=mf.sheet.side.coin_track,
+                           ruins=ruins, resolved=mf.resolved)
+        if against is not None:
+            ranked.sort(key=lambda h: (h.total, h.now))  # stable: ties keep the ranking's order
+        return Hinted(mf, card, season_id, ranked, against)
+
+    def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *, troll: int | None = None,
+                   force: bool = False, write: bool = True) -> list[SeasonEnded]:
+        """Apply a season's after-scoring effects, once, on each map file."""
+        if troll is not None and len(map_paths) > 1:
+            raise UsageError("the troll's space is chosen for one map at a time: give one MAP with it",
+                             code="troll-one-map")
+        season_id, order = self.season_order(season)
+
+        def guard(mf: MapFile) -> None:
+            self.check_map(mf, "season-end" if not force else "season-end-forced")
+
+        return [maps.season_end(p, season_id, troll=troll, order=order, write=write, guard=guard)
+                for p in map_paths]
+
+    def solo_ambush(self, map_path: str, ambush_name: str, *, destroy: int | None = None,
+                    write: bool = True) -> tuple[AmbushCard, Placed]:
+        """An ambush's monster drawn on a map by the solo procedure."""
+        ambush = catalog().ambush(ambush_name)
+
+        def guard(mf: MapFile) -> None:
+            self.check_map(mf, "place")
+
+        return ambush, maps.solo_ambush(map_path, ambush, destroy=destroy, write=write, guard=guard,
+                                        turn=self.turn)
+
+
+class FreeTable(Desk):
+    """No game at hand: the card, the ruins obligation, the season and the edicts are what the
+    command says (or the map file's own ``season:`` and ``edicts:``)."""
+
+    def card(self, name: str | None, ruins: bool) -> tuple[Card, bool]:
+        if name is None:
+            raise UsageError("name the CARD drawn (no game here to take it from)", code="card-needed")
+        return drawing_card(name), ruins
+
+    def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
+                          ) -> tuple[str, tuple[str, ...]]:
+        ids = edicts or mf.edicts
+        season = season or mf.season
+        if not ids:
+            raise UsageError(f"{mf.name}: name the edicts (none in the map file, no game here)",
+                             code="edicts-needed")
+        if season is None:
+            raise UsageError(f"{mf.name}: name the season (none in the map file, no game here)",
+                             code="season-needed")
+        return season, tuple(ids)
+
+    def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
+        if season is None:
+            raise UsageError("name the season just scored (no game here to take it from)", code="season-needed")
+        return season, None
+
+
+def refuse(message: str, code: str) -> IllegalAction:
+    """A refusal of the table's guards."""
+    return IllegalAction(message, code=code)

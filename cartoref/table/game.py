@@ -1,0 +1,328 @@
+"""The table: one game file opened for one command, read once under its lock, that knows what
+is at hand (``game.athand``) and does every game command and every map command of a game.
+
+    with Table.open(path) as table:      # the lock is held until the block ends
+        table.at_hand.card               # the card on the table
+        table.place("ann.yaml", None, mask, terrain=Terrain.FARM)
+
+``Table.read(path)`` reads without keeping the lock, for the commands that only look.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from .. import files
+from .. import game as games
+from ..cards import AmbushCard
+from ..errors import CartorefError, IllegalAction, UsageError
+from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
+from ..game.athand import AtHand, at_hand
+from ..grid import Cell, cells_label, mask_of
+from ..mapedit import edit_map, lock_map, update_map_text
+from ..mapfile import MapFile, parse_map, player_map, read_map, read_map_text, with_player_map
+from .desk import Card, Desk, drawing_card
+from .gamefile import lock_game, read_game, save, solo_map_path
+from .results import Drawn, HandScores, Recorded, SeasonScored, SoloMonster, Undone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..moves.playermap import Turn
+
+
+class Table(Desk):
+    """A game at hand: its file, its state, what is at hand, and every command on it."""
+
+    def __init__(self, path: str, state: GameState):
+        self.path = path
+        self.state = state
+
+    @classmethod
+    @contextmanager
+    def open(cls, path: str) -> Iterator[Table]:
+        """The game in ``path``, read under its lock, held until the block ends."""
+        with lock_game(path):
+            yield cls(path, read_game(path))
+
+    @classmethod
+    def read(cls, path: str) -> Table:
+        """The game in ``path``, read under its lock (released at once: for looking only)."""
+        with cls.open(path) as table:
+            return table
+
+    @cached_property
+    def at_hand(self) -> AtHand:
+        """What is at hand: the card on the table, its season and edicts, the side, the players."""
+        return at_hand(self.state)
+
+    @property
+    def turn(self) -> Turn | None:  # type: ignore[override]
+        return self.at_hand.turn
+
+    @property
+    def solo_map(self) -> str | None:
+        """The solo map file, as a path usable from here."""
+        return solo_map_path(self.state, self.path)
+
+    def _save(self, state: GameState) -> None:
+        save(self.path, state)
+        self.state = state
+        self.__dict__.pop("at_hand", None)
+
+    def _save_draw(self, state: GameState, revealed: tuple[str, ...]) -> None:
+        files.REVEALING[self.path] = [state.deck.cards.by_id[c].name for c in revealed]
+        self._save(state)
+
+    # ------------------------------------------------------------------------ what is at hand
+
+    def card(self, name: str | None, ruins: bool) -> tuple[Card, bool]:
+        """The card on the table (a different card named is refused) and its ruins obligation."""
+        now = self.at_hand
+        if now.card is None:
+            raise UsageError(f"{self.path}: no card has been drawn yet", code="no-card-yet")
+        if name is not None and drawing_card(name, self.state.cards).id != now.card.id:
+            raise UsageError(f"{drawing_card(name).name} is not the card on the table: {now.card.name} "
+                             f"(from {self.path})", code="not-on-table")
+        return now.card, ruins or now.ruins
+
+    def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
+                          ) -> tuple[str, tuple[str, ...]]:
+        """The season the card on the table belongs to (the last card of a season belongs to the
+        season it ends) and the game's edicts; a season or edicts named must agree."""
+        now = self.at_hand
+        if edicts is not None and tuple(edicts) != self.state.setup.edicts:
+            raise UsageError(f"the edicts named are not this game's ({', '.join(self.state.setup.edicts)})",
+                             code="wrong-edicts")
+        if season is not None and season != now.season.id:
+            raise UsageError(f"the card on the table belongs to {now.season.name}, not {season}",
+                             code="wrong-season")
+        return now.season.id, self.state.setup.edicts
+
+    def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
+        """The last season that ended, and the after-scoring effects in their reveal order."""
+        if games.ended_seasons(self.state) == 0:
+            raise IllegalAction(f"{games.season(self.state).name} is still running: its effects come after "
+                                "its scoring", code="season-running")
+        ended = games.season_to_record(self.state)
+        if season is not None and season != ended:
+            raise UsageError(f"the season just scored is {ended}, not {season}", code="wrong-season")
+        if ended == self.state.deck.cards.seasons[-1].id:
+            raise IllegalAction(f"the game ended with {ended}'s scoring: no effect comes after it",
+                                code="game-over")
+        return ended, tuple(games.after_scoring(self.state))
+
+    def check_map(self, mf: MapFile, purpose: str) -> None:
+        """The game's guards on a map: its side; a card drawn once per map; a season's effects
+        only after that season is recorded (unless forced)."""
+        side = self.at_hand.side
+        if mf.sheet.side.id != side.id:
+            raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
+                                f"{side.id}", code="wrong-side")
+        if purpose in ("place", "hint", "hint-against") and self.turn is not None:
+            done = player_map(mf).drawn_on(self.turn)
+            if done is not None:
+                card = self.at_hand.card
+                name = card.name if card is not None else done.card
+                if self.solo_map is not None and _same(mf.name, self.solo_map) and isinstance(card, AmbushCard):
+                    raise IllegalAction(f"{mf.name}: cartoref already drew {name}'s monster at "
+                                        f"{cells_label(done.cells)}", code="monster-drawn", card=done.card,
+                                        spaces=done.cells)
+                raise IllegalAction(f"{mf.name}: this map has already drawn {name}, the card on the table "
+                                    f"(at {cells_label(done.cells)}); take that drawing back first to draw it "
+                                    "again", code="already-drawn", card=done.card, spaces=done.cells)
+        if purpose == "season-end":
+            season = games.season_to_record(self.state)
+            if not self._recorded(mf, season):
+                raise IllegalAction(f"{mf.name}: no score of this map is recorded for {season}: its effects "
+                                    "come after its scoring", code="not-recorded")
+
+    def check_pass(self, drawer: MapFile, victim: MapFile, card: Card) -> None:
+        """An ambush's monster is drawn on the map passed to its drawer: in a solo game cartoref
+        draws it; with several players, the maps go round in the card's arrow's direction."""
+        super().check_pass(drawer, victim, card)
+        assert isinstance(card, AmbushCard)
+        if self.at_hand.solo:
+            raise UsageError("in a solo game no map is passed: the monster is drawn by the solo procedure",
+                             code="against-solo")
+        if drawer.player is None or victim.player is None:
+            return
+        pairs = games.passes(self.state.setup.players, card.arrow)
+        names = {p.lower(): p for p in self.state.setup.players}
+        got = (names.get(victim.player.strip().lower()), names.get(drawer.player.strip().lower()))
+        if None not in got and got not in pairs:
+            gets = next(b for a, b in pairs if a == got[0])
+            raise UsageError(f"{got[0]}'s map goes to {gets} for {card.name}, not to {got[1]}",
+                             code="wrong-pass")
+
+    def _recorded(self, mf: MapFile, season: str) -> bool:
+        """Whether this map's score for ``season`` is in the game (by its player, or by its file)."""
+        k = [s.id for s in self.state.deck.cards.seasons].index(season)
+        for player, row in zip(self.state.setup.players, self.state.scores):
+            rec = row[k]
+            if rec is None:
+                continue
+            if mf.player is not None and mf.player.strip().lower() == player.lower():
+                return True
+            if rec.source and _same(rec.source, mf.name):
+                return True
+        return False
+
+    def pending_effects(self) -> list[str]:
+        """The map files recorded for the last ended season whose after-scoring effects are not yet
+        applied (none after winter, none when no such effect was revealed)."""
+        if not games.ended_seasons(self.state) or not games.after_scoring(self.state) or \
+                games.game_over(self.state):
+            return []
+        season = games.season_to_record(self.state)
+        k = [s.id for s in self.state.deck.cards.seasons].index(season)
+        out = []
+        for row in self.state.scores:
+            rec = row[k]
+            if rec is None or not rec.source:
+                continue
+            try:
+                mf = read_map(rec.source)
+            except CartorefError:
+                continue
+            if season not in mf.resolved:
+                out.append(rec.source)
+        return out
+
+    # ------------------------------------------------------------------------ game commands
+
+    def draw(self) -> Drawn:
+        """Reveal the next card(s); in a solo game on a map file, draw an ambush's monster on that
+        map too (kept in its history, so ``unplace`` and ``undo`` can take it back)."""
+        before = self.state
+        map_path = self.solo_map
+        if map_path is None:
+            after, event = games.apply(before, Draw())
+            self._save_draw(after, event.revealed)
+            return Drawn(before, after, event, None)
+        with ExitStack() as stack:
+            mf, text, error = None, "", None
+            try:
+                stack.enter_context(lock_map(map_path))
+                text = read_map_text(map_path)
+                mf = parse_map(text, map_path)
+            except CartorefError as e:
+                error = e.render().splitlines()[0]
+            solo = SoloSheet(mf.sheet, mf.coins) if mf is not None else None
+            after, event = games.apply(before, Draw(), solo=solo)
+            new_text = None
+            if mf is not None and event.ambush is not None and event.monster is not None:
+                from ..game.athand import turn_of
+                from ..moves import playermap as pm
+
+                outcome = pm.draw(player_map(mf), event.monster, turn=turn_of(after))
+                # Before anything is saved: a map cartoref cannot rewrite stops the draw.
+                new_text = update_map_text(text, with_player_map(mf, outcome.after))
+            # The game first: should the map's write fail, undo still knows where the monster is.
+            self._save_draw(after, event.revealed)
+            if event.ambush is None:
+                return Drawn(before, after, event, None)
+            from ..moves import effects as fx
+
+            if mf is not None and event.ambush == fx.GORGON:
+                return Drawn(before, after, event, SoloMonster(map_path, yours=event.ambush))
+            if mf is None or event.monster is None or new_text is None:
+                return Drawn(before, after, event, SoloMonster(map_path, error=error))
+            files.atomic_write(map_path, new_text)
+            return Drawn(before, after, event,
+                         SoloMonster(map_path, event.monster.mask, event.monster_coins, event.coins_lost))
+
+    def record(self, player: str, *, map_file: str | None = None, scores: HandScores | None = None,
+               season: str | None = None, replace: bool = False) -> Recorded:
+        """Keep a player's score for an ended season (the last one by default), scored from their
+        map file or given by hand."""
+        if (map_file is None) == (scores is None):
+            raise UsageError("record needs a map file or the hand-scored boxes, not both", code="record-how")
+        state = self.state
+        wanted = season or games.season_to_record(state)
+        report = None
+        mf = None
+        if map_file is not None:
+            mf = read_map(map_file)
+            check_map_for_game(state, mf, player, wanted)
+            rec, report = games.score_for_record(state, player, mf.sheet, mf.coins, season_id=wanted,
+                                                 replace_=replace, source=map_file)
+        else:
+            assert scores is not None
+            rec = Record(player, wanted, *scores, replace=replace)
+        after, event = games.apply(state, rec)
+        self._save(after)
+        assert isinstance(event, RecordEvent)
+        return Recorded(after, event, report, mf.warnings if mf else ())
+
+    def undo(self) -> Undone:
+        """Take back the last action of the game; a monster cartoref drew on the solo map for it
+        is taken back too, with its coins and all it did."""
+        state = self.state
+        after, undone = games.undo(state)
+        result = Undone(after, undone)
+        map_path = self.solo_map
+        if isinstance(undone, Draw) and undone.monster and map_path is not None:
+            from ..game.athand import turn_of
+            from ..moves import playermap as pm
+
+            turn = turn_of(state)
+            wanted = mask_of(Cell.parse(x) for x in undone.monster)
+
+            def change(mf: MapFile) -> tuple[MapFile, int]:
+                p = player_map(mf)
+                if p.drawings and p.drawings[-1].turn == turn:
+                    back, _, changed = pm.take_back(p)
+                    return with_player_map(mf, back), changed
+                mine = wanted & mf.sheet.monster  # a map from before the history kept turns
+                back = p._replace(sheet=mf.sheet.erased(mine), coins=max(0, mf.coins - undone.monster_coins))
+                return with_player_map(mf, back), mine
+
+            try:
+                erased = edit_map(map_path, change)
+                result = result._replace(map=map_path, erased=erased, coins=undone.monster_coins)
+            except CartorefError as e:
+                result = result._replace(map=map_path, error=e.render().splitlines()[0])
+        self._save(after)
+        return result
+
+    def score_season(self, season: str | None = None) -> SeasonScored:
+        """The season ``score --game`` scores (the one the card on the table belongs to, unless
+        one is named) and the game's edicts."""
+        seasons = self.state.deck.cards.seasons
+        sid = season or self.at_hand.season.id
+        if sid not in [s.id for s in seasons]:
+            raise UsageError(f"unknown season {season!r}", code="unknown-season")
+        return SeasonScored(sid, self.state.setup.edicts)
+
+
+def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str | None = None) -> None:
+    """Refuse a map file that belongs to another player, side, season or set of edicts, or whose
+    season's after-scoring effects were applied before it was scored (``season``: the id of the
+    season it is to score; the last ended one by default)."""
+    name = state.setup.players[games.player_index(state, player)]
+    s = state.deck.cards.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
+    if mf.sheet.side.id != state.setup.sheet:
+        raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
+                            f"{state.setup.sheet}", code="wrong-side")
+    if mf.season is not None and mf.season != s.id:
+        raise IllegalAction(f"{mf.name}: the map file says season {mf.season} but the season to score is {s.id}",
+                            code="wrong-season")
+    if mf.edicts is not None and tuple(mf.edicts) != state.setup.edicts:
+        raise IllegalAction(f"{mf.name}: the map file's edicts are not this game's "
+                            f"({', '.join(state.setup.edicts)})", code="wrong-edicts")
+    if mf.player is not None and mf.player.strip().lower() != name.lower():
+        raise IllegalAction(f"{mf.name}: the map file belongs to {mf.player!r}, not {name!r}", code="wrong-player")
+    if s.id in mf.resolved:
+        raise IllegalAction(f"{mf.name}: the effects after {s.name}'s scoring are already applied on this map, "
+                            f"so it no longer shows the map as {s.name} scored it", code="effects-applied")
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two paths name the same file (or the same path when one is missing)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)

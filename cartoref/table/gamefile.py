@@ -1,0 +1,137 @@
+"""The game file: reading it (every rule checked again by replaying its log), its lock, saving
+it atomically, and setting up a new one."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import TYPE_CHECKING
+
+from .. import game as games
+from ..cards import Catalog
+from ..cards import catalog as default_catalog
+from ..errors import CartorefError, SaveFileError, UsageError
+from ..files import (
+    SystemRefused,
+    TooLarge,
+    atomic_write,
+    create,
+    locked,
+    read_text,
+    size_text,
+    tidy,
+)
+from ..game import GameState
+from ..mapfile import read_map
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game.editions import Edition
+
+
+def read_game_text(path: str) -> str:
+    """A game file's text (at most ``MAX_BYTES``); a missing, unreadable or huge file is a SaveFileError."""
+    from ..game.save import MAX_BYTES
+
+    try:
+        return read_text(path, MAX_BYTES)
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+    except TooLarge:
+        raise SaveFileError(f"{path}: not a cartoref game file (larger than {size_text(MAX_BYTES)}, "
+                            "the limit for a game file)") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: not a cartoref game file (not UTF-8 text)") from None
+    except OSError as e:
+        raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+
+
+def read_game(path: str, cards: Catalog | None = None) -> GameState:
+    """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
+    text = read_game_text(path)
+    tidy(path)  # a killed run's temporary file goes, when no writer is at work
+    return games.parse_game(text, path, cards)
+
+
+@contextmanager
+def lock_game(path: str) -> Iterator[None]:
+    """Hold the game file's lock (the file itself); a missing or unreadable one is a SaveFileError."""
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(locked(path))
+        except FileNotFoundError:
+            raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+        except OSError as e:
+            raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+        except SystemRefused as e:
+            raise SaveFileError(f"{path}: not a cartoref game file ({e.reason})") from None
+        yield
+
+
+def save(path: str, state: GameState) -> None:
+    atomic_write(path, games.format_game(state))
+
+
+def solo_map_path(state: GameState, game_path: str) -> str | None:
+    """A solo game's map file, as a path usable from the current directory."""
+    if state.setup.map is None:
+        return None
+    return os.path.join(os.path.dirname(game_path), state.setup.map)
+
+
+def is_game_file(path: str) -> bool:
+    """True when ``path`` holds a cartoref game (even an impossible one): it may be replaced."""
+    from ..game.save import load_data
+
+    try:
+        data = load_data(read_game_text(path), path)
+    except CartorefError:
+        return False
+    return isinstance(data, dict) and games.MAGIC in data
+
+
+def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
+             edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
+             force: bool = False, edition: Edition | None = None, cards: Catalog | None = None) -> GameState:
+    """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
+    game without a name takes the solo map's ``player:``, else "Solo". ``edition``: the cards
+    (the base game's by default); ``sheet``: the edition's side by default."""
+    from ..game.editions import choose
+
+    cards = cards or default_catalog()
+    edition = edition or choose(cards)
+    sheet = sheet or edition.sheet
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise UsageError(f"{path}: the folder {folder} does not exist")
+    stored_map = None
+    owner = None
+    if map_file is not None:
+        side = cards.sheet_side(sheet)
+        mf = read_map(map_file)
+        if mf.sheet.side.id != side.id:
+            raise UsageError(f"{map_file}: the map is on the {mf.sheet.side.id} side, the game on {side.id}")
+        stored_map = os.path.relpath(os.path.abspath(map_file), folder)
+        owner = mf.player
+    if solo and not players:
+        # The solo player is the one the map file names, so their map records without a fight.
+        players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
+    state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
+                           cards=cards)
+    exists = UsageError(f"{path}: a game file is already here", code="game-exists")
+    if not os.path.exists(path):
+        try:
+            create(path, games.format_game(state))  # never over a file another run just made
+            return state
+        except FileExistsError:
+            if not force:
+                raise exists from None
+    if not force:
+        raise exists
+    with lock_game(path):
+        if not is_game_file(path):
+            raise SaveFileError(f"{path}: not a cartoref game file; it will not be overwritten")
+        save(path, state)
+    return state
+
+

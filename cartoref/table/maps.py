@@ -1,0 +1,112 @@
+"""Changes to one map file, each under the file's lock, written atomically (keeping the player's
+own lines): a drawing, a hero, a solo monster, a season's after-scoring effects, taking the last
+change back. The rules of each change live in ``moves.playermap``; here they are read, called
+and written. ``guard`` is the game's check of the map, run under the lock before any change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..grid import Terrain
+from ..mapedit import edit_map
+from ..mapfile import MapFile, player_map, with_player_map
+from .results import Placed, PlacedHero, SeasonEnded, Unplaced
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import AmbushCard, ExploreCard, HeroCard
+    from ..moves.playermap import Turn
+
+Guard = Callable[[MapFile], None]
+
+
+def _no_guard(mf: MapFile) -> None:
+    return None
+
+
+def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Terrain | None = None, *,
+          ruins: bool = False, strict_fallback: bool = False, destroy: int | None = None, write: bool = True,
+          guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+    """Check a drawing of ``card`` on a map file and, when legal and ``write``, draw it there
+    with all it does (IllegalPlacement, file untouched, when not). ``destroy``: the space
+    Gorgon Gaze destroys (needed while one can be)."""
+    from ..moves import check_drawing
+    from ..moves import playermap as pm
+
+    def change(mf: MapFile) -> tuple[MapFile, Placed]:
+        guard(mf)
+        drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
+        outcome = pm.draw(player_map(mf), drawing, destroy=destroy, turn=turn)
+        return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | None = None,
+               attacks: int | None = None, write: bool = True, guard: Guard = _no_guard,
+               turn: Turn | None = None) -> PlacedHero:
+    """Draw a hero on a map file: its space, its marks, the monsters they destroy, its coins."""
+    from ..moves import playermap as pm
+    from ..moves.heroes import check_hero
+
+    def change(mf: MapFile) -> tuple[MapFile, PlacedHero]:
+        guard(mf)
+        drawing = check_hero(mf.sheet, hero, mask, orientation=orientation, attacks=attacks)
+        outcome = pm.draw_hero(player_map(mf), drawing, turn=turn)
+        return with_player_map(mf, outcome.after), PlacedHero(map_path, mf, drawing, outcome, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None, write: bool = True,
+                guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+    """Draw an ambush's monster on a map file by the solo procedure (docs/solo.md), or find
+    that it fits nowhere (``drawing`` None: the ambush is ignored); ``destroy``: the space
+    Gorgon Gaze destroys."""
+    from ..moves import playermap as pm
+    from ..moves import solo_drawing
+
+    def change(mf: MapFile) -> tuple[MapFile, Placed]:
+        guard(mf)
+        found = solo_drawing(mf.sheet, ambush)
+        if found is None:
+            return mf, Placed(map_path, mf, None, None, False)
+        cand, drawing = found
+        outcome = pm.draw(player_map(mf), drawing, destroy=destroy, turn=turn)
+        return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write, cand)
+
+    return edit_map(map_path, change, write=write)
+
+
+def season_end(map_path: str, season: str, *, troll: int | None = None, order: tuple[str, ...] | None = None,
+               write: bool = True, guard: Guard = _no_guard) -> SeasonEnded:
+    """Apply, once, a season's after-scoring effects on a map file (``moves.playermap``)."""
+    from ..errors import IllegalPlacement
+    from ..moves import playermap as pm
+
+    def change(mf: MapFile) -> tuple[MapFile, SeasonEnded]:
+        guard(mf)
+        try:
+            outcome = pm.after_scoring(player_map(mf), season, order=order, troll=troll)
+        except IllegalPlacement as e:
+            if e.code == "season-done":
+                raise IllegalPlacement(f"{map_path}: {e}", code=e.code) from None
+            raise
+        return with_player_map(mf, outcome.after), SeasonEnded(map_path, mf, season, outcome, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def unplace(map_path: str, *, write: bool = True) -> Unplaced:
+    """Take back the last change cartoref made to a map file, whole (``moves.playermap.take_back``)."""
+    from ..errors import IllegalPlacement
+    from ..moves import playermap as pm
+
+    def change(mf: MapFile) -> tuple[MapFile, Unplaced]:
+        try:
+            after, last, changed = pm.take_back(player_map(mf))
+        except IllegalPlacement as e:
+            raise IllegalPlacement(f"{map_path}: {e}", code=e.code) from None
+        return with_player_map(mf, after), Unplaced(map_path, mf, last, changed, after.coins, write, after.sheet)
+
+    return edit_map(map_path, change, write=write)
