@@ -269,7 +269,7 @@ def test_hint_against_ranks_an_ambush_from_the_drawers_side(cartoref, here):
 # ------------------------------------------------------------------- 9. season-end at the table
 
 
-def test_season_end_finds_the_game_takes_several_maps_and_the_table_names_those_left(cartoref, here):
+def test_season_end_finds_the_game_and_the_table_names_the_maps_left(cartoref, here):
     # Heroes, seed 4: Zombie Plague comes in spring.
     assert cartoref("new", "--players", "Ann,Bob", "--seed", "4", "--edition", "heroes").code == 0
     for p in ("Ann", "Bob"):
@@ -279,12 +279,18 @@ def test_season_end_finds_the_game_takes_several_maps_and_the_table_names_those_
     assert cartoref("record", "Bob", "bob.yaml").code == 0
     status = cartoref("status").out
     assert "cartoref season-end MAP... (still to apply on ann.yaml, bob.yaml)" in " ".join(status.split())
-    r = cartoref("season-end", "ann.yaml", "bob.yaml", "--json")
-    assert r.code == 0, r.err
-    assert [d["season"] for d in json.loads(r.out)] == ["spring", "spring"]
+    r = cartoref("season-end", "ann.yaml", "--json")
+    assert r.code == 0 and json.loads(r.out)["season"] == "spring", r.err
+    # Summer starts with Bob's map still to do: the draw names it.
+    r = cartoref("draw")
+    assert "Spring's effects after scoring are still to apply: cartoref season-end bob.yaml" in " ".join(r.out.split())
+    before = (here / "bob.yaml").read_text()
+    r = cartoref("season-end", "bob.yaml", "ann.yaml", "--json")
+    assert r.code == 2 and "ann.yaml: the effects after spring's scoring are already applied" in r.err
+    assert (here / "bob.yaml").read_text() == before  # one refusal leaves every map as it was
+    r = cartoref("season-end", "bob.yaml", "--json")
+    assert r.code == 0 and json.loads(r.out)["season"] == "spring", r.err
     assert "still to apply" not in cartoref("status").out
-    r = cartoref("season-end", "ann.yaml")
-    assert r.code == 2 and "already applied" in r.err
 
 
 # ------------------------------------------------------------------- 11. Ctrl-C says what was saved
@@ -346,3 +352,12 @@ def test_score_names_a_card_given_twice_once(cartoref):
     r = cartoref("score", sample, "--card", "sentinel wood", "--card", "Sentinel Wood", "--json")
     assert r.code == 0, r.err
     assert [c["id"] for c in json.loads(r.out)["cards"]] == ["sentinel-wood"]
+
+
+def test_season_end_takes_several_maps_at_once(cartoref, here):
+    for name in ("a", "b"):
+        (here / f"{name}.yaml").write_text(side_c_map({"D4": "Z", "E4": "."}))
+    r = cartoref("season-end", "a.yaml", "b.yaml", "--season", "spring", "--json")
+    assert r.code == 0, r.err
+    assert [(d["map"], d["zombies"], d["coins"]) for d in json.loads(r.out)] == [
+        ("a.yaml", ["E4"], 6), ("b.yaml", ["E4"], 6)]

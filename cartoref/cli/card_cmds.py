@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from ..cards import CATEGORIES, SETS, catalog
+from ..table.lookup import CATEGORIES, KINDS, SETS
 from .options import complete_card, emit_json, svg_option, write_svg
-
-KINDS = ("explore", "ambush", "hero")
 
 
 @click.command()
@@ -21,18 +17,9 @@ KINDS = ("explore", "ambush", "hero")
 @click.option("--json", "as_json", is_flag=True, help="Print the cards as JSON.")
 def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
     """List the cards: explore, ambush, hero and scoring (by category)."""
-    cat = catalog()
-    category = category.lower() if category else None
-    every: list[Any] = []
-    if category in (None, "explore"):
-        every += cat.explore
-    if category in (None, "ambush"):
-        every += cat.ambushes
-    if category in (None, "hero"):
-        every += cat.heroes
-    every += [c for c in cat.scoring if category in (None, c.category)]
-    if card_set:
-        every = [c for c in every if c.set == card_set.lower()]
+    from ..table.lookup import card_list
+
+    every = card_list(category, card_set)
     if as_json:
         from ..views.json import card as card_json
 
@@ -53,7 +40,9 @@ def card(name: str, as_json: bool, svg_path: str | None) -> None:
     NAME is forgiving: any case, "the" optional, a unique prefix is enough.
     With --svg, draw the card as a picture.
     """
-    c = catalog().any_card(name)
+    from ..table.lookup import any_card
+
+    c = any_card(name)
     if svg_path is not None:
         if as_json:
             from ..errors import UsageError

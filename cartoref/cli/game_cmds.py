@@ -11,7 +11,6 @@ from typing import Any
 import click
 
 from .. import table
-from ..cards import catalog
 from ..errors import UsageError
 from ..views import json as views_json
 from .options import (
@@ -64,14 +63,9 @@ def new(players: str | None, solo: bool, sheet: str | None, edition: str, explor
         import secrets
 
         seed = secrets.randbelow(10**9)
-    from ..game.editions import choose
-
-    cards = catalog()
-    cards_chosen = choose(cards, edition, explore=explore_set, ambushes=ambush_sets, heroes=with_heroes,
-                          seasons=season_set)
-    chosen = cards.edict_ids(split_names(edicts)) if edicts else None
-    state = table.new_game(game_path, seed, tuple(names), solo=solo, sheet=sheet, edicts=chosen,
-                           map_file=map_file, force=force, edition=cards_chosen)
+    state = table.set_up(game_path, seed, tuple(names), solo=solo, sheet=sheet, edition=edition,
+                         explore=explore_set, ambushes=ambush_sets, heroes=with_heroes, seasons=season_set,
+                         edicts=edicts, map_file=map_file, force=force)
     if as_json:
         emit_json(views_json.status(state))
         return
@@ -89,19 +83,13 @@ def draw(game_path: str, as_json: bool) -> None:
 
     After a ruins card the next one is revealed too.
     """
-    from ..game import coin_track
-    from ..views import words
     from .nextsteps import next_lines
 
     with table.Table.open(game_path) as t:
         result = t.draw()
         steps = next_lines(t, drawn=result)
     if as_json:
-        ambush = result.event.ambush
-        pass_word = None if ambush is None else words.pass_word(result.state.deck.cards.by_id[ambush],  # type: ignore[arg-type]
-                                                                 result.state.setup.solo)
-        lost = result.solo.lost if result.solo else 0
-        emit_json(views_json.draw(result, pass_word, words.coin_track_full(coin_track(result.state), lost)))
+        emit_json(views_json.draw(result))
         return
     from ..views.terminal import draw_items
 
@@ -134,11 +122,8 @@ def forecast(game_path: str, as_json: bool) -> None:
     Worked out from what the table knows (the cards revealed so far, how many ambushes and
     heroes are face down), never from the deck's order. Between seasons, for the next one.
     """
-    from .. import game as games
-    from ..game.forecast import forecast as forecast_of
-
-    state = table.Table.read(game_path).state
-    odds = forecast_of(state)
+    game = table.Table.read(game_path)
+    odds = game.forecast()
     if as_json:
         emit_json(views_json.forecast(odds))
         return
@@ -147,8 +132,8 @@ def forecast(game_path: str, as_json: bool) -> None:
     if odds is None:
         click.echo("The game is over: no season is left to forecast.")
         return
-    name = next(s.name for s in state.deck.cards.seasons if s.id == odds.season)
-    show(list(forecast_lines(odds, name, running=not games.season_over(state))))
+    name = next(s.name for s in game.state.deck.cards.seasons if s.id == odds.season)
+    show(list(forecast_lines(odds, name, running=not game.at_hand.last_of_season)))
 
 
 @click.command()
@@ -201,15 +186,13 @@ def standings(game_path: str, as_json: bool) -> None:
 
     Ties are broken by the fewest stars lost to monsters.
     """
-    from ..game import standings as standings_of
-
-    state = table.Table.read(game_path).state
+    game = table.Table.read(game_path)
     if as_json:
-        emit_json(views_json.standings(standings_of(state)))
+        emit_json(views_json.standings(game.standings()))
         return
     from ..views.terminal import standings_items
 
-    show(standings_items(state, standings_of(state)))
+    show(standings_items(game.state, game.standings()))
 
 
 @click.command()
@@ -235,12 +218,10 @@ def undo(game_path: str, as_json: bool) -> None:
 @json_option
 def log(game_path: str, as_json: bool) -> None:
     """List the actions of the game, oldest first."""
-    from ..game import iter_log
-
-    state = table.Table.read(game_path).state
+    game = table.Table.read(game_path)
     if as_json:
-        emit_json(views_json.log(iter_log(state)))
+        emit_json(views_json.log(game.log()))
         return
     from ..views import words
 
-    show(words.log_lines(state, iter_log(state)))
+    show(words.log_lines(game.state, game.log()))

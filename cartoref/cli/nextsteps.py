@@ -15,8 +15,6 @@ HAND_SCORED = "--edict1 N --edict2 N --coins N --monsters N"
 def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = False) -> list[str]:
     """The commands that do what the table does next (``recording``: after a record, which has
     said who is still to record)."""
-    from ..cards import HeroCard
-
     hand = table.at_hand
     solo_map = table.solo_map
     solo_player = hand.players[0] if hand.solo else None
@@ -24,7 +22,7 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
     if drawn is not None and drawn.solo is not None and drawn.solo.yours:
         lines.append(f"Draw it: cartoref solo-ambush {drawn.solo.map} {drawn.solo.yours} --destroy SPACE")
     for step in hand.next:
-        if step.code == "place" and solo_map and isinstance(hand.card, HeroCard) and not hand.last_of_season:
+        if step.code == "place" and solo_map and hand.card is not None and hand.card.kind == "hero" and not hand.last_of_season:
             lines.append(f"On your map: cartoref place {solo_map} --cells SPACE --orientation N (or --attacks with "
                          "the marks); the orientations are listed when one is missing.")
         elif step.code == "record" and step.season == hand.season.id and recording:
@@ -39,6 +37,13 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
                 lines.append(f"  (or hand-scored: cartoref record PLAYER {HAND_SCORED})")
         elif step.code == "record":
             lines.append(f"Later, for {step.season}: cartoref record PLAYER MAP --season {step.season}")
+        elif step.code == "season-end" and (table.effects_done() or (
+                step.season != hand.season.id and not table.pending_effects())):
+            continue
+        elif step.code == "season-end" and step.season != hand.season.id:
+            name = next(s.name for s in table.state.deck.cards.seasons if s.id == step.season)
+            lines.append(f"{name}'s effects after scoring are still to apply: cartoref season-end "
+                         + " ".join(table.pending_effects()))
         elif step.code == "season-end":
             pending = table.pending_effects()
             lines.append("After scoring, on each map file: cartoref season-end MAP..."

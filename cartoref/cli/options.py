@@ -17,14 +17,13 @@ class SeasonParam(click.ParamType):
         return "SEASON"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from ..cards import catalog
         from ..errors import UnknownCardError
+        from ..table.lookup import season_id, season_ids
 
-        cards = catalog()
         try:
-            return cards.season(str(value)).id
+            return season_id(str(value))
         except UnknownCardError:
-            names = ", ".join(s.id for s in cards.seasons)
+            names = ", ".join(season_ids())
             self.fail(f"{value!r} is not a season (expected {names}; fall is autumn)", param, ctx)
 
 
@@ -79,21 +78,19 @@ def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -
     """Shell completion of a card name: the ids of the cards, as forgiving names accept them."""
     from click.shell_completion import CompletionItem
 
-    from ..cards import catalog
+    from ..table.lookup import card_names
 
-    cards = catalog()
-    every = [*cards.explore, *cards.ambushes, *cards.scoring, *getattr(cards, "heroes", ())]
-    return [CompletionItem(c.id, help=c.name) for c in every if c.id.startswith(incomplete.lower())]
+    return [CompletionItem(cid, help=name) for cid, name in card_names() if cid.startswith(incomplete.lower())]
 
 
 def complete_sheet(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
     """Shell completion of a sheet side: its id (its letter is accepted too)."""
     from click.shell_completion import CompletionItem
 
-    from ..cards import catalog
+    from ..table.lookup import sheet_sides
 
-    return [CompletionItem(s.id, help=f"side {s.letter}") for s in catalog().sheets
-            if s.id.startswith(incomplete.lower()) or s.letter.lower() == incomplete.lower()]
+    return [CompletionItem(sid, help=f"side {letter}") for sid, letter in sheet_sides()
+            if sid.startswith(incomplete.lower()) or letter.lower() == incomplete.lower()]
 
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
@@ -104,10 +101,10 @@ def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str)
 
     path = ctx.params.get("game_path") or os.environ.get("CARTOREF_GAME") or DEFAULT_GAME
     from ..errors import CartorefError
-    from ..table import read_game
+    from ..table import Table
 
     try:
-        players = read_game(path).setup.players
+        players = Table.read(path).at_hand.players
     except (CartorefError, OSError):  # no game at hand: no names to offer
         return []
     return [CompletionItem(p) for p in players if p.lower().startswith(incomplete.lower())]

@@ -7,7 +7,7 @@ import os
 import click
 
 from ..errors import UsageError
-from .options import DEFAULT_GAME, find_game, split_names, write_svg
+from .options import DEFAULT_GAME, find_game, write_svg
 
 
 @click.command()
@@ -29,7 +29,8 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
     cartoref pad --game cartoref-game.yaml --svg pad.svg
     cartoref pad --players "Ann,Bob,Cy" --paper letter --svg pad.svg
     """
-    from ..cards import catalog
+    from ..table import Table
+    from ..table.lookup import blank_pad
     from ..views.svg_pad import PadSeason, pad_pages
 
     if game_path is not None and players is not None:
@@ -39,27 +40,15 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
         if game_path is None:
             raise UsageError(f'name the game with --game FILE, or the players with --players "Ann,Bob" '
                              f"(no {DEFAULT_GAME} here)")
+    filled = Table.read(game_path).pad() if game_path is not None else blank_pad(players or "")
+    names, seasons, scores, edicts = filled
     if game_path is not None:
-        from ..game import edict_card
-        from ..table import read_game
-
-        state = read_game(game_path)
-        names = state.setup.players
-        seasons = state.deck.cards.seasons
-        scores = state.scores
-        edicts = [edict_card(state, letter).name for letter in "ABCD"]
         title = f"Cartographers score pad: {os.path.basename(game_path)}"
         inputs: tuple[str, ...] = (game_path,)
     else:
-        from ..game.state import check_player_names
-
-        names = check_player_names(split_names(players or ""))
-        seasons = catalog().seasons
-        scores = ((),) * len(names)
-        edicts = ["", "", "", ""]
         title = "Cartographers score pad"
         inputs = ()
-    rows = [PadSeason(s.id, s.name, s.edicts) for s in seasons]
+    rows = [PadSeason(sid, name, letters) for sid, name, letters in seasons]
     pages = pad_pages(names, rows, scores, edicts,
                       paper=paper.lower(), title=title)
     if len(pages) == 1:

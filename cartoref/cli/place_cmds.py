@@ -6,12 +6,11 @@ from typing import Any
 
 import click
 
-from ..cards import PLAYABLE_TERRAINS, catalog
 from ..errors import UsageError
-from ..grid import Terrain
-from .options import SEASON, complete_card, emit_json, find_game, split_names, table_game_option
+from ..table.lookup import TERRAIN_WORDS
+from .options import SEASON, complete_card, emit_json, find_game, table_game_option
 
-TERRAIN_CHOICE = click.Choice([t.word for t in PLAYABLE_TERRAINS], case_sensitive=False)
+TERRAIN_CHOICE = click.Choice(TERRAIN_WORDS, case_sensitive=False)
 
 
 def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:
@@ -63,16 +62,13 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
     A hero goes on one empty space; its pattern (in the orientation given, or matching the
     --attacks marks) is marked on the map and every monster inside it destroyed.
     """
-    from ..notation import parse_spaces
     from ..table import at_table
     from ..views import words
 
-    mask = parse_spaces(cells_text)
     with at_table(find_game(game_path, no_game)) as table:
-        result = table.place(map_path, card_name, mask, terrain=Terrain[terrain.upper()] if terrain else None,
-                             ruins=ruins, strict_fallback=strict_fallback,
-                             destroy=parse_spaces(destroy_text) if destroy_text else None, orientation=orientation,
-                             attacks=parse_spaces(attacks_text) if attacks_text else None, write=not dry_run)
+        result = table.place(map_path, card_name, cells_text, terrain=terrain, ruins=ruins,
+                             strict_fallback=strict_fallback, destroy=destroy_text, orientation=orientation,
+                             attacks=attacks_text, write=not dry_run)
     notes = words.placed_notes(result, ruins)
     if as_json:
         from ..views import json as views_json
@@ -143,9 +139,8 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
         raise UsageError("--svg draws the best drawing: use it with --explain, without --json")
     from ..table import at_table
 
-    ids = catalog().edict_ids(split_names(edicts)) if edicts else None
     with at_table(find_game(game_path, no_game)) as table:
-        result = table.hint(map_path, card_name, ruins=ruins, season=season, edicts=ids, against=against)
+        result = table.hint(map_path, card_name, ruins=ruins, season=season, edicts=edicts, against=against)
     shown = len(result.ranked) if top == 0 else top
     if as_json:
         from ..views import json as views_json
@@ -209,13 +204,11 @@ def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None
     an attack zone is destroyed at once), the troll destroys the empty space next to it given by
     --troll; in the order their ambushes were revealed.
     """
-    from ..notation import parse_spaces
     from ..table import at_table
     from ..views import words
 
     with at_table(find_game(game_path, False)) as table:
-        results = table.season_end(maps, season, troll=parse_spaces(troll_text) if troll_text else None,
-                                   force=force, write=not dry_run)
+        results = table.season_end(maps, season, troll=troll_text, force=force, write=not dry_run)
     if as_json:
         from ..views import json as views_json
 
@@ -242,13 +235,10 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
     From the card's corner along the edge in the arrow's direction, ring by ring inward, the
     shape never turned or mirrored; the first legal position wins.
     """
-    from ..notation import parse_spaces
     from ..table import FreeTable
     from ..views import words
 
-    ambush, result = FreeTable().solo_ambush(map_path, ambush_name,
-                                             destroy=parse_spaces(destroy_text) if destroy_text else None,
-                                             write=not dry_run)
+    ambush, result = FreeTable().solo_ambush(map_path, ambush_name, destroy=destroy_text, write=not dry_run)
     if as_json:
         from ..views import json as views_json
 
@@ -276,18 +266,15 @@ def title(score: int, edicts: str, as_json: bool) -> None:
     cartoref title 95 --edicts "sentinel wood,canal lake,wildholds,borderlands"
     cartoref title -12 --edicts greenbough,shoreside,shieldgate,cauldrons
     """
-    from ..moves import solo_rating
+    from ..table.lookup import title as solo_title
 
-    cat = catalog()
-    chosen = [cat.scoring_by_id(i) for i in cat.edict_ids(split_names(edicts))]
-    rating = solo_rating(score, chosen)
-    name = cat.solo_title(rating)
+    t = solo_title(score, edicts)
     if as_json:
         from ..views import json as views_json
 
-        emit_json(views_json.title(score, chosen, rating, name))
+        emit_json(views_json.title(t.score, t.edicts, t.rating, t.title))
         return
     from ..views import words
     from ..views.terminal import show
 
-    show(words.title_lines(score, chosen, rating, name))
+    show(words.title_lines(t.score, t.edicts, t.rating, t.title))

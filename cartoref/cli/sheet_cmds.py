@@ -3,27 +3,15 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
-from ..cards import catalog
-from ..errors import MapFileError, UsageError
-from ..mapfile import MapFile, blank_map, read_map
-from .options import SEASON, complete_card, complete_sheet, split_names, svg_option, write_svg
+from ..errors import UsageError
+from .options import SEASON, complete_card, complete_sheet, svg_option, write_svg
 
-
-def read_maps(paths: tuple[str, ...]) -> list[MapFile]:
-    """Read every map file; report the problems of all of them at once."""
-    maps, problems = [], []
-    for p in paths:
-        try:
-            maps.append(read_map(p))
-        except MapFileError as e:
-            problems.extend(e.problems)
-    if problems:
-        raise MapFileError(problems)
-    return maps
+if TYPE_CHECKING:  # pragma: no cover
+    from ..table.sheets import MapFile
 
 
 def warn(mf: MapFile) -> None:
@@ -54,9 +42,8 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
     cartoref score ann.yaml --game cartoref-game.yaml
     cartoref score ann.yaml --game cartoref-game.yaml --explain --svg ann.svg
     """
-    from ..scoring import choose_cards, score_sheet
+    from ..table.sheets import score_maps
 
-    cards = catalog()
     if as_json and explain:
         raise UsageError("--explain draws maps; it cannot be combined with --json")
     if svg_path is not None:
@@ -67,30 +54,10 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
                              "draws a map alone)")
         if len(maps) > 1:
             raise UsageError("--svg draws one map; give one MAP (run the command once per map)")
-    # Names are resolved once for the command, not once per map.
-    forced: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
-    picked = list({c.id: c for c in (cards.scoring_card(n) for n in card_names)}.values())  # each card once
-    wanted = cards.season(season) if season else None
-    if game_path is not None:
-        if edicts:
-            raise UsageError("--game gives the edicts; leave out --edicts")
-        from ..table import Table
-
-        game = Table.read(game_path)
-        scored = game.score_season(season)
-        forced = scored.edicts
-        # The game's own season card (its set may differ from the base one).
-        wanted = next(x for x in game.state.deck.cards.seasons if x.id == scored.season)
-        game_side = game.at_hand.side.id
-    reports = []
-    for mf in read_maps(maps):
-        if game_path is not None and mf.sheet.side.id != game_side:
-            raise UsageError(f"{mf.name}: the map is on the {mf.sheet.side.id} side but the game {game_path} "
-                             f"uses {game_side}", code="wrong-side")
-        warn(mf)
-        s = wanted or (cards.season(mf.season) if mf.season else None)
-        chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)
-        reports.append((mf.name, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player, season=s and s.id)))
+    scored = score_maps(maps, season=season, edicts=edicts, card_names=card_names, game_path=game_path)
+    for one in scored:
+        warn(one.map)
+    reports = [(one.name, one.report) for one in scored]
     if as_json:
         from ..views import json as views_json
 
@@ -118,6 +85,7 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
     Rows A-K from the top, columns 1-11 from the left, as printed on the sheet.
     With --svg, draw it as a picture to share or print.
     """
+    from ..table.sheets import read_maps
     from ..views import terminal
 
     mf = read_maps((map_path,))[0]
@@ -149,17 +117,14 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
 
     Report every problem of every file at once; exit status 2 if there is any.
     """
+    from ..table.sheets import check_maps, read_maps
+
     if as_json:
         from ..views import json as views_json
 
-        results: list[tuple[str, MapFile | None, list[Any]]] = []
-        for p in maps:
-            try:
-                results.append((p, read_map(p), []))
-            except MapFileError as e:
-                results.append((p, None, e.problems))
+        results = check_maps(maps)
         click.echo(views_json.dump([views_json.checked(p, mf, problems) for p, mf, problems in results]))
-        if any(problems for _, _, problems in results):
+        if any(r.problems for r in results):
             ctx.exit(2)
         return
     for mf in read_maps(maps):
@@ -184,39 +149,12 @@ def new_map(sheet_name: str | None, player: str | None, game_path: str | None, o
     The printed spaces (mountains, wastelands, ruins) are filled in, the legend is in comments.
     With --game the map is the game's: its side, its edicts, a player of it.
     """
-    from ..errors import UnknownCardError
+    from ..table.sheets import new_map as blank
+    from ..table.sheets import write_new
 
-    edicts = None
-    if game_path is not None:
-        from ..game import player_index
-        from ..table import read_game
-
-        state = read_game(game_path)
-        if sheet_name is not None and catalog().sheet_side(sheet_name).id != state.setup.sheet:
-            raise UsageError(f"--sheet: the game {game_path} is played on {state.setup.sheet}")
-        sheet_name, edicts = state.setup.sheet, state.setup.edicts
-        if player is not None:
-            player = state.setup.players[player_index(state, player)]
-    try:
-        side = catalog().sheet_side(sheet_name or "wilderness")
-    except UnknownCardError as e:
-        raise UsageError(f"--sheet: {e}") from None
-    if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
-        # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
-        raise UsageError("--player: the name is not valid UTF-8 text")
-    text = blank_map(side, player, edicts)
+    text = blank(sheet_name, player, game_path)
     if output is None:
         click.echo(text, nl=False)
         return
-    from ..files import atomic_write, create
-
-    exists = UsageError(f"{output} already exists; use --force to overwrite it")
-    if os.path.exists(output) and not force:
-        raise exists
-    try:
-        create(output, text)
-    except FileExistsError:
-        if not force:
-            raise exists from None
-        atomic_write(output, text)
+    write_new(output, text, force=force)
     click.echo(f"wrote {output}", err=True)

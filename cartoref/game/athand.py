@@ -26,8 +26,8 @@ class Next:
     - ``place``: every map draws the card on the table (``players``: the ambush's passes, as
       "map of>drawn by" pairs, when it is an ambush in a game of several);
     - ``record``: score the season that ended (``players``: those still to record);
-    - ``season-end``: apply the season's after-scoring effects on each map (``effects``: the
-      ambush ids, in order);
+    - ``season-end``: apply a season's after-scoring effects on each map (``effects``: the
+      ambush ids, in order); while the next season runs, for the maps that have not yet;
     - ``standings``: the game is over, see who won.
     """
 
@@ -97,6 +97,10 @@ def _steps(state: GameState, season: Season) -> tuple[Next, ...]:
             if isinstance(card, AmbushCard) and not state.setup.solo:
                 passes = tuple(f"{a}>{b}" for a, b in games.passes(state.setup.players, card.arrow))
             steps.append(Next("place", season.id, passes))
+        if state.deck.season > 0 and games.after_scoring(state):
+            # The season before's effects may still be due on some maps.
+            before = state.deck.cards.seasons[state.deck.season - 1].id
+            steps.append(Next("season-end", before, effects=tuple(games.after_scoring(state))))
         return (*steps, Next("draw"))
     steps = [Next("place", season.id)]
     waiting = tuple(games.waiting(state))

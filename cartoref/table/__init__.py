@@ -1,53 +1,76 @@
 """The table layer: the game file with its solo map, and map files, each under its lock, saved
 atomically. Shells open one ``Table`` per command (or a ``FreeTable`` with no game), make one
-call, and show the result value it returns.
+call, and show the result value it returns; they import nothing below this layer.
 
 - ``game.Table``: one game file, read once under its lock, that knows what is at hand;
 - ``desk``: the map commands (``Desk``), and ``FreeTable`` for a map with no game;
 - ``maps``: each change to a map file (the rules' ``moves.playermap``, read and written);
+- ``sheets``: map files read, checked, scored and made;
+- ``lookup``: the card data as a shell asks for it;
 - ``gamefile``: reading, locking, saving and setting up a game file;
 - ``pictures``: saving an SVG picture;
 - ``results``: the values the calls return.
+
+Names are looked up lazily (``score`` never pays for the game engine).
 """
 
-from collections.abc import Iterator as _Iterator
-from contextlib import contextmanager as _contextmanager
+from __future__ import annotations
 
-from .desk import Desk, FreeTable, drawing_card
-from .game import Table, check_map_for_game
-from .gamefile import new_game, read_game, solo_map_path
-from .maps import unplace
-from .pictures import save_picture
-from .results import (
-    Drawn,
-    HandScores,
-    Hinted,
-    Placed,
-    PlacedHero,
-    Recorded,
-    SeasonEnded,
-    SeasonScored,
-    SoloMonster,
-    Undone,
-    Unplaced,
-)
+import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
 
-__all__ = [
-    "Desk", "Drawn", "FreeTable", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded", "SeasonEnded",
-    "SeasonScored", "SoloMonster", "Table", "Undone", "Unplaced", "check_map_for_game", "drawing_card",
-    "new_game", "read_game", "save_picture", "solo_map_path", "unplace",
-]
+if TYPE_CHECKING:  # pragma: no cover
+    from .desk import Desk, FreeTable, drawing_card
+    from .game import Table, check_map_for_game
+    from .gamefile import new_game, read_game, set_up, solo_map_path
+    from .maps import unplace
+    from .pictures import save_picture
+    from .results import (
+        Drawn,
+        HandScores,
+        Hinted,
+        Placed,
+        PlacedHero,
+        Recorded,
+        SeasonEnded,
+        SeasonScored,
+        SoloMonster,
+        Undone,
+        Unplaced,
+    )
+
+_WHERE = {
+    "Desk": "desk", "FreeTable": "desk", "drawing_card": "desk",
+    "Table": "game", "check_map_for_game": "game",
+    "new_game": "gamefile", "read_game": "gamefile", "solo_map_path": "gamefile", "set_up": "gamefile",
+    "unplace": "maps", "save_picture": "pictures",
+    **dict.fromkeys(("Drawn", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded", "SeasonEnded",
+                     "SeasonScored", "SoloMonster", "Undone", "Unplaced"), "results"),
+}
+
+__all__ = ["Desk", "Drawn", "FreeTable", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded",
+           "SeasonEnded", "SeasonScored", "SoloMonster", "Table", "Undone", "Unplaced", "at_table",
+           "check_map_for_game", "drawing_card", "new_game", "read_game", "save_picture", "set_up",
+           "solo_map_path", "unplace"]
 
 
-@_contextmanager
-def at_table(game_path: str | None) -> _Iterator[Desk]:
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+
+
+@contextmanager
+def at_table(game_path: str | None) -> Iterator[Desk]:
     """The table a map command works at: the game in ``game_path`` (under its lock until the
     block ends), or a ``FreeTable`` when there is no game."""
+    from .desk import FreeTable
+    from .game import Table
+
     if game_path is None:
         yield FreeTable()
         return
     with Table.open(game_path) as table:
         yield table
-
-
-__all__ += ["at_table"]

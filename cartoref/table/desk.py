@@ -38,8 +38,26 @@ def drawing_card(name: str, cards: Catalog | None = None) -> Card:
                          code="scoring-card-drawn") from None
 
 
+def spaces(given: int | str | None) -> int | None:
+    """Spaces as a mask, from a mask or the labels a person typed ("B4,B5" or "b4 b5", runs "D3-D6")."""
+    if given is None or isinstance(given, int):
+        return given
+    from ..notation import parse_spaces
+
+    return parse_spaces(given)
+
+
+def terrain_of(given: Terrain | str | None) -> Terrain | None:
+    """A terrain from its word (forest, village, farm, water, monster), any case."""
+    from ..grid import Terrain
+
+    if given is None or isinstance(given, Terrain):
+        return given
+    return Terrain[given.upper()]
+
+
 class Desk:
-    """The map commands, on what is at hand."""
+    """The map commands, on what is at hand. Spaces may be given as labels, terrains as words."""
 
     turn: Turn | None = None
 
@@ -63,11 +81,14 @@ class Desk:
 
     # The commands.
 
-    def place(self, map_path: str, card_name: str | None, mask: int, *, terrain: Terrain | None = None,
-              ruins: bool = False, strict_fallback: bool = False, destroy: int | None = None,
-              orientation: int | None = None, attacks: int | None = None, write: bool = True
+    def place(self, map_path: str, card_name: str | None, cells: int | str, *, terrain: Terrain | str | None = None,
+              ruins: bool = False, strict_fallback: bool = False, destroy: int | str | None = None,
+              orientation: int | None = None, attacks: int | str | None = None, write: bool = True
               ) -> Placed | PlacedHero:
         """Check a drawing of the card at hand on a map file and, when legal, draw it there."""
+        mask = spaces(cells)
+        assert mask is not None
+        destroy, attacks = spaces(destroy), spaces(attacks)
         card, ruins = self.card(card_name, ruins)
 
         def guard(mf: MapFile) -> None:
@@ -82,7 +103,7 @@ class Desk:
         if orientation is not None or attacks is not None:
             raise UsageError(f"the orientation and marks are for a hero's pattern, and {card.name} is no hero",
                              code="not-a-hero")
-        return maps.place(map_path, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback,
+        return maps.place(map_path, card, mask, terrain_of(terrain), ruins=ruins, strict_fallback=strict_fallback,
                           destroy=destroy, write=write, guard=guard, turn=self.turn)
 
     def fits(self, map_path: str, card_name: str | None, ruins: bool = False
@@ -107,12 +128,16 @@ class Desk:
                              code="against-not-ambush")
 
     def hint(self, map_path: str, card_name: str | None, *, ruins: bool = False, season: str | None = None,
-             edicts: tuple[str, ...] | None = None, against: str | None = None) -> Hinted:
+             edicts: tuple[str, ...] | str | None = None, against: str | None = None) -> Hinted:
         """Every legal drawing of the card at hand on a map, ranked by what it is worth; with
         ``against``, an ambush's monster on that map ranked from its drawer's side (``map_path``
         is the drawer's own map): the drawings that hurt it most first."""
         from ..moves.advice import hero_hints, hints
 
+        if isinstance(edicts, str):
+            from .lookup import edict_ids
+
+            edicts = edict_ids(edicts)
         card, ruins = self.card(card_name, ruins)
         mf = read_map(map_path)
         if against is not None:
@@ -136,9 +161,10 @@ class Desk:
             ranked.sort(key=lambda h: (h.total, h.now))  # stable: ties keep the ranking's order
         return Hinted(mf, card, season_id, ranked, against)
 
-    def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *, troll: int | None = None,
+    def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *, troll: int | str | None = None,
                    force: bool = False, write: bool = True) -> list[SeasonEnded]:
         """Apply a season's after-scoring effects, once, on each map file."""
+        troll = spaces(troll)
         if troll is not None and len(map_paths) > 1:
             raise UsageError("the troll's space is chosen for one map at a time: give one MAP with it",
                              code="troll-one-map")
@@ -147,13 +173,19 @@ class Desk:
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "season-end" if not force else "season-end-forced")
 
-        return [maps.season_end(p, season_id, troll=troll, order=order, write=write, guard=guard)
+        # Every map is checked before any is written: one refusal leaves them all as they were.
+        checked = [maps.season_end(p, season_id, troll=troll, order=order, write=False, guard=guard)
+                   for p in map_paths]
+        if not write:
+            return checked
+        return [maps.season_end(p, season_id, troll=troll, order=order, write=True, guard=guard)
                 for p in map_paths]
 
-    def solo_ambush(self, map_path: str, ambush_name: str, *, destroy: int | None = None,
+    def solo_ambush(self, map_path: str, ambush_name: str, *, destroy: int | str | None = None,
                     write: bool = True) -> tuple[AmbushCard, Placed]:
         """An ambush's monster drawn on a map by the solo procedure."""
         ambush = catalog().ambush(ambush_name)
+        destroy = spaces(destroy)
 
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "place")

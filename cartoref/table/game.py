@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import files
 from .. import game as games
@@ -30,7 +30,10 @@ from .gamefile import lock_game, read_game, save, solo_map_path
 from .results import Drawn, HandScores, Recorded, SeasonScored, SoloMonster, Undone
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Action, Standings
+    from ..game.forecast import Forecast
     from ..moves.playermap import Turn
+    from .lookup import PadRows
 
 
 class Table(Desk):
@@ -170,6 +173,15 @@ class Table(Desk):
                 return True
         return False
 
+    def effects_done(self) -> bool:
+        """Whether every map of the last ended season is known (recorded from its file) and has
+        its after-scoring effects applied."""
+        if not games.ended_seasons(self.state):
+            return False
+        k = [s.id for s in self.state.deck.cards.seasons].index(games.season_to_record(self.state))
+        return all(row[k] is not None and row[k].source for row in self.state.scores) and \
+            not self.pending_effects()
+
     def pending_effects(self) -> list[str]:
         """The map files recorded for the last ended season whose after-scoring effects are not yet
         applied (none after winter, none when no such effect was revealed)."""
@@ -287,6 +299,36 @@ class Table(Desk):
                 result = result._replace(map=map_path, error=e.render().splitlines()[0])
         self._save(after)
         return result
+
+    def visible_card(self, card_id: str) -> Any | None:
+        """A card the table may see (revealed this season, or an edict), else None: the deck's
+        order never shows."""
+        if card_id not in set(self.state.deck.column) | set(self.state.setup.edicts):
+            return None
+        return self.state.cards.any_card(card_id)
+
+    def pad(self) -> PadRows:
+        """The score pad's contents: the players, the seasons, the scores so far, the edicts."""
+        from ..game import edict_card
+        from .lookup import PadRows
+
+        state = self.state
+        return PadRows(state.setup.players, [(s.id, s.name, s.edicts) for s in state.deck.cards.seasons],
+                       state.scores, [edict_card(state, x).name for x in "ABCD"])
+
+    def standings(self) -> Standings:
+        """Each player's seasons, totals and rank; the solo rating and title."""
+        return games.standings(self.state)
+
+    def log(self) -> list[tuple[Action, str]]:
+        """Each action of the game with the id of the season it belongs to."""
+        return games.iter_log(self.state)
+
+    def forecast(self) -> Forecast | None:
+        """The exact odds of the season's end (None once the game is over)."""
+        from ..game.forecast import forecast
+
+        return forecast(self.state)
 
     def score_season(self, season: str | None = None) -> SeasonScored:
         """The season ``score --game`` scores (the one the card on the table belongs to, unless

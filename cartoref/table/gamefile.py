@@ -135,3 +135,18 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     return state
 
 
+
+
+def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
+           edition: str = "base", explore: str | None = None, ambushes: str | None = None,
+           heroes: bool | None = None, seasons: str | None = None, edicts: str | None = None,
+           map_file: str | None = None, force: bool = False) -> GameState:
+    """Set up a game from what a person names: the edition and its choices, the four edicts by
+    name (else drawn), and save it in ``path`` (``new_game``)."""
+    from ..game.editions import choose
+    from .lookup import edict_ids
+
+    cards = default_catalog()
+    chosen = choose(cards, edition, explore=explore, ambushes=ambushes, heroes=heroes, seasons=seasons)
+    return new_game(path, seed, players, solo=solo, sheet=sheet, edicts=edict_ids(edicts) if edicts else None,
+                    map_file=map_file, force=force, edition=chosen, cards=cards)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
         Recorded,
         SeasonEnded,
         SoloMonster,
+        Table,
         Undone,
         Unplaced,
     )
@@ -181,10 +182,15 @@ def solo_monster(m: SoloMonster | None, warning: str | None) -> dict[str, Any] |
             "warning": warning, "yours": m.yours}
 
 
-def draw(result: Drawn, pass_word: str | None, warning: str | None) -> dict[str, Any]:
+def draw(result: Drawn) -> dict[str, Any]:
     """The ``draw --json`` shape."""
-    from ..game import passes
+    from ..game import coin_track, passes
+    from .words import coin_track_full
+    from .words import pass_word as pass_word_of
 
+    ambush_card = result.state.deck.cards.by_id[result.event.ambush] if result.event.ambush else None
+    pass_word = pass_word_of(ambush_card, result.state.setup.solo) if ambush_card else None  # type: ignore[arg-type]
+    warning = coin_track_full(coin_track(result.state), result.solo.lost if result.solo else 0)
     st = status(result.state)
     ambush = result.event.ambush
     pairs = [] if ambush is None or pass_word is None else passes(
@@ -330,3 +336,27 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
     card = result.card
     return {"card": {"id": card.id, "name": card.name}, "season": result.season, "count": len(result.ranked),
             "drawings": [drawing(h) for h in result.ranked[:shown]]}
+
+
+def display(table: Table, name: str) -> dict[str, Any]:
+    """What the table page shows: the status, the standings, the names of the edicts and seasons,
+    the sentences of a season's end, what the table does with the card on the table."""
+    from .. import game as games
+    from . import words
+
+    state = table.state
+    hand = table.at_hand
+    st = games.standings(state)
+    scored = any(p.seasons for p in st.players)
+    return {
+        "game": name,
+        "status": status(state),
+        "standings": standings(st),
+        "verdict": words.standings_verdict(state, st) if scored else [],
+        "seasons": [{"id": s.id, "name": s.name, "threshold": s.threshold, "edicts": list(s.edicts)}
+                    for s in state.deck.cards.seasons],
+        "edicts": {letter: {"id": c.id, "name": c.name, "text": c.text} for letter, c in zip("ABCD", hand.edicts)},
+        "time_track": words.time_track(state),
+        "season_end": words.season_end_lines(state) if hand.last_of_season else [],
+        "card_note": words.card_note(state),
+    }

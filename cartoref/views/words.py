@@ -269,6 +269,24 @@ def season_end_lines(state: GameState) -> list[str]:
     return lines
 
 
+def card_note(state: GameState) -> str:
+    """What the table does with the card on the table beyond drawing it: an ambush's passing
+    (who to whom), a hero's marks, the ruins obligation; or ""."""
+    from .. import game as games
+    from ..cards import ExploreCard, HeroCard
+
+    card_id, ruins = games.card_on_table(state)
+    card = state.deck.cards.by_id[card_id] if card_id else None
+    pending = state.deck.ruins_pending
+    if isinstance(card, AmbushCard):
+        return " ".join(ambush_lines(card, state, pending)[1])
+    if isinstance(card, HeroCard):
+        return " ".join(hero_lines(card, pending, state.setup.solo)[1])
+    if ruins and isinstance(card, ExploreCard):
+        return ruins_obligation(card)
+    return ""
+
+
 def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
     """What cartoref did on the solo map for an ambush."""
     if placed is None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import CartorefError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..game import GameState
+    from ..table import Table
 
 
 class Display:
@@ -34,11 +34,11 @@ class Display:
         self.path = game_path
         self._lock = threading.Lock()
         self._seen: tuple[int, int] | None = None
-        self._state: GameState | None = None
+        self._table: Table | None = None
 
-    def state(self) -> GameState:
+    def table(self) -> Table:
         """The game as the file holds it now (CartorefError if it cannot be read)."""
-        from ..table import read_game
+        from ..table import Table
 
         try:
             st = os.stat(self.path)
@@ -46,68 +46,27 @@ class Display:
             raise CartorefError(f"{self.path}: no game file here yet (cartoref new starts one)") from None
         key = (st.st_mtime_ns, st.st_size)
         with self._lock:
-            if self._state is None or key != self._seen:
-                self._state = read_game(self.path)
+            if self._table is None or key != self._seen:
+                self._table = Table.read(self.path)
                 self._seen = key
-            return self._state
+            return self._table
 
     def status(self) -> dict[str, Any]:
         from ..views import json as views_json
 
-        return views_json.status(self.state())
+        return views_json.status(self.table().state)
 
     def display(self) -> dict[str, Any]:
-        from .. import game as games
         from ..views import json as views_json
-        from ..views import words
 
-        state = self.state()
-        seasons = state.deck.cards.seasons
-        edicts = {letter: games.edict_card(state, letter) for letter in "ABCD"}
-        st = games.standings(state)
-        scored = any(p.seasons for p in st.players)
-        return {
-            "game": os.path.basename(self.path),
-            "status": views_json.status(state),
-            "standings": views_json.standings(st),
-            "verdict": words.standings_verdict(state, st) if scored else [],
-            "seasons": [{"id": s.id, "name": s.name, "threshold": s.threshold, "edicts": list(s.edicts)}
-                        for s in seasons],
-            "edicts": {letter: {"id": c.id, "name": c.name, "text": c.text} for letter, c in edicts.items()},
-            "time_track": words.time_track(state),
-            "season_end": words.season_end_lines(state) if games.season_over(state) else [],
-            "card_note": self._card_note(state),
-        }
-
-    @staticmethod
-    def _card_note(state: GameState) -> str:
-        """What the table does with the card on the table beyond drawing it: an ambush's passing
-        (who to whom), a hero's marks, the ruins obligation; or ""."""
-        from .. import game as games
-        from ..cards import AmbushCard, ExploreCard, HeroCard
-        from ..views import words
-
-        card_id, ruins = games.card_on_table(state)
-        card = state.deck.cards.by_id[card_id] if card_id else None
-        pending = state.deck.ruins_pending
-        if isinstance(card, AmbushCard):
-            # Which way the maps go, and who passes to whom.
-            return " ".join(words.ambush_lines(card, state, pending)[1])
-        if isinstance(card, HeroCard):
-            return " ".join(words.hero_lines(card, pending)[1])
-        if ruins and isinstance(card, ExploreCard):
-            return words.ruins_obligation(card)
-        return ""
+        return views_json.display(self.table(), os.path.basename(self.path))
 
     def card_svg(self, card_id: str) -> str | None:
         """A card's picture if the table may see it, else None."""
         from ..views.svg_card import card_svg
 
-        state = self.state()
-        visible = set(state.deck.column) | set(state.setup.edicts)
-        if card_id not in visible:
-            return None
-        return card_svg(state.cards.any_card(card_id))
+        card = self.table().visible_card(card_id)
+        return card_svg(card) if card is not None else None
 
 
 class Handler(BaseHTTPRequestHandler):

@@ -1,0 +1,109 @@
+"""The card data as a shell asks for it: a card by a forgiving name, the lists, the seasons and
+sides for completion, the solo title, the rows of a blank score pad."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..cards import CATEGORIES, PLAYABLE_TERRAINS, SETS, catalog
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import ScoringCard
+
+#: The kinds of card ``cards --category`` takes beside the scoring categories.
+KINDS = ("explore", "ambush", "hero")
+TERRAIN_WORDS = tuple(t.word for t in PLAYABLE_TERRAINS)
+
+__all__ = ["CATEGORIES", "KINDS", "SETS", "TERRAIN_WORDS", "Titled", "any_card", "card_list", "card_names",
+           "edict_ids", "season_id", "season_ids", "sheet_sides", "title"]
+
+
+def split_names(text: str) -> list[str]:
+    """The comma-separated parts of a list of names, stripped."""
+    return [part.strip() for part in text.split(",")]
+
+
+def card_list(category: str | None = None, card_set: str | None = None) -> list[Any]:
+    """Every card of a kind or scoring category (all by default), of one set or both."""
+    cat = catalog()
+    category = category.lower() if category else None
+    every: list[Any] = []
+    if category in (None, "explore"):
+        every += cat.explore
+    if category in (None, "ambush"):
+        every += cat.ambushes
+    if category in (None, "hero"):
+        every += cat.heroes
+    every += [c for c in cat.scoring if category in (None, c.category)]
+    if card_set:
+        every = [c for c in every if c.set == card_set.lower()]
+    return every
+
+
+def any_card(name: str) -> Any:
+    """Any card by a forgiving name."""
+    return catalog().any_card(name)
+
+
+def card_names() -> list[tuple[str, str]]:
+    """Every card a player may type: (id, name)."""
+    cat = catalog()
+    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.scoring, *cat.heroes]
+    return [(c.id, c.name) for c in every]
+
+
+def edict_ids(text: str) -> tuple[str, str, str, str]:
+    """Four scoring cards named with commas, as the ids under edicts A to D."""
+    return catalog().edict_ids(split_names(text))
+
+
+def season_id(name: str) -> str:
+    """A season's id from its name in any case ("fall" is autumn); UnknownCardError if none."""
+    return catalog().season(name).id
+
+
+def season_ids() -> list[str]:
+    """The seasons' ids, in play order."""
+    return [s.id for s in catalog().seasons]
+
+
+def sheet_sides() -> list[tuple[str, str]]:
+    """Each sheet side's id and letter."""
+    return [(s.id, s.letter) for s in catalog().sheets]
+
+
+class Titled(NamedTuple):
+    """A solo result: the score, the four edicts, the rating and its title."""
+
+    score: int
+    edicts: list[ScoringCard]
+    rating: int
+    title: str
+
+
+def title(score: int, edicts: str) -> Titled:
+    """The solo rating (the score minus the edicts' solo numbers) and its title."""
+    from ..moves import solo_rating
+
+    cat = catalog()
+    chosen = [cat.scoring_by_id(i) for i in edict_ids(edicts)]
+    rating = solo_rating(score, chosen)
+    return Titled(score, chosen, rating, cat.solo_title(rating))
+
+
+class PadRows(NamedTuple):
+    """What a score pad holds: the players, the seasons, the scores so far, the edicts' names."""
+
+    players: tuple[str, ...]
+    seasons: list[tuple[str, str, tuple[str, str]]]  # id, name, the two edict letters
+    scores: tuple[tuple[Any, ...], ...]
+    edicts: list[str]
+
+
+def blank_pad(players: str) -> PadRows:
+    """A blank score pad's contents, for the players named (a game refereed on paper)."""
+    from ..game.state import check_player_names
+
+    names = check_player_names(split_names(players))
+    return PadRows(names, [(s.id, s.name, s.edicts) for s in catalog().seasons], ((),) * len(names),
+                   ["", "", "", ""])

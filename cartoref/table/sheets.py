@@ -1,0 +1,134 @@
+"""Map files read, checked, scored and made, with no game or with one: what ``score``, ``show``,
+``check`` and ``new-map`` ask of the table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..errors import MapFileError, Problem, UsageError
+from ..mapfile import MapFile, read_map
+from .lookup import split_names
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring import ScoreReport
+
+
+class Scored(NamedTuple):
+    """One map file scored: its name, what it holds, and the score with its working."""
+
+    name: str
+    map: MapFile
+    report: ScoreReport
+
+
+class Checked(NamedTuple):
+    """One map file checked: its path, what it holds (None when it cannot be read), its problems."""
+
+    path: str
+    map: MapFile | None
+    problems: list[Problem]
+
+
+def read_maps(paths: tuple[str, ...] | list[str]) -> list[MapFile]:
+    """Read every map file; report the problems of all of them at once."""
+    maps, problems = [], []
+    for p in paths:
+        try:
+            maps.append(read_map(p))
+        except MapFileError as e:
+            problems.extend(e.problems)
+    if problems:
+        raise MapFileError(problems)
+    return maps
+
+
+def check_maps(paths: tuple[str, ...]) -> list[Checked]:
+    """Check every map file, each with its own problems."""
+    out = []
+    for p in paths:
+        try:
+            out.append(Checked(p, read_map(p), []))
+        except MapFileError as e:
+            out.append(Checked(p, None, list(e.problems)))
+    return out
+
+
+def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str | None = None,
+               card_names: tuple[str, ...] = (), game_path: str | None = None) -> list[Scored]:
+    """Score map files: each its season's two edicts (the season and edicts named, else a game's
+    season at hand and edicts, else each map's own), or the cards named, each once."""
+    from ..cards import catalog
+    from ..scoring import choose_cards, score_sheet
+
+    cards = catalog()
+    forced: tuple[str, ...] | None = cards.edict_ids(split_names(edicts)) if edicts else None
+    picked = list({c.id: c for c in (cards.scoring_card(n) for n in card_names)}.values())  # each card once
+    wanted = cards.season(season) if season else None
+    side = None
+    if game_path is not None:
+        from .game import Table
+
+        if edicts:
+            raise UsageError("--game gives the edicts; leave out --edicts", code="edicts-from-game")
+        game = Table.read(game_path)
+        scored = game.score_season(wanted.id if wanted else None)
+        forced = scored.edicts
+        # The game's own season card (its set may differ from the base one).
+        wanted = next(x for x in game.state.deck.cards.seasons if x.id == scored.season)
+        side = game.at_hand.side.id
+    out = []
+    for mf in read_maps(paths):
+        if side is not None and mf.sheet.side.id != side:
+            raise UsageError(f"{mf.name}: the map is on the {mf.sheet.side.id} side but the game {game_path} "
+                             f"uses {side}", code="wrong-side")
+        s = wanted or (cards.season(mf.season) if mf.season else None)
+        chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)
+        out.append(Scored(mf.name, mf, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player,
+                                                   season=s and s.id)))
+    return out
+
+
+def new_map(sheet: str | None = None, player: str | None = None, game_path: str | None = None) -> str:
+    """The text of a blank map file: a side's printed spaces; with a game, its side, its edicts
+    and one of its players."""
+    from ..cards import catalog
+    from ..errors import UnknownCardError
+    from ..mapfile import blank_map
+
+    edicts = None
+    if game_path is not None:
+        from ..game import player_index
+        from .game import Table
+
+        state = Table.read(game_path).state
+        if sheet is not None and catalog().sheet_side(sheet).id != state.setup.sheet:
+            raise UsageError(f"--sheet: the game {game_path} is played on {state.setup.sheet}",
+                             code="wrong-side")
+        sheet, edicts = state.setup.sheet, state.setup.edicts
+        if player is not None:
+            player = state.setup.players[player_index(state, player)]
+    try:
+        side = catalog().sheet_side(sheet or "wilderness")
+    except UnknownCardError as e:
+        raise UsageError(f"--sheet: {e}", code="unknown-side") from None
+    if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
+        # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
+        raise UsageError("--player: the name is not valid UTF-8 text", code="bad-name")
+    return blank_map(side, player, edicts)
+
+
+def write_new(path: str, text: str, *, force: bool = False) -> None:
+    """Write a new file (an existing one only with ``force``), atomically."""
+    import os
+
+    from ..files import atomic_write, create
+
+    exists = UsageError(f"{path} already exists; use --force to overwrite it", code="file-exists")
+    if os.path.exists(path) and not force:
+        raise exists
+    try:
+        create(path, text)
+    except FileExistsError:
+        if not force:
+            raise exists from None
+        atomic_write(path, text)

@@ -1,0 +1,50 @@
+"""The layers hold: the shells (the command line and the web pages) reach the rules, the map
+files and the game only through the table layer, and the views name no command."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+
+PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "cartoref")
+BELOW_THE_TABLE = {"game", "moves", "mapfile", "mapedit", "scoring", "deck", "grid", "notation", "shapes",
+                   "cards", "cardtypes", "cardfiles", "yamlsafe"}
+
+
+def imported(path: str) -> set[str]:
+    """The cartoref modules a file imports (relative imports, resolved to their first part)."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 2 and node.module:
+            out.add(node.module.split(".")[0])
+        elif isinstance(node, ast.ImportFrom) and node.level == 2:
+            out.update(a.name for a in node.names)
+    return out
+
+
+def test_the_shells_import_nothing_below_the_table():
+    wrong = {}
+    for shell in ("cli", "web"):
+        for name in sorted(os.listdir(os.path.join(PACKAGE, shell))):
+            if name.endswith(".py"):
+                bad = imported(os.path.join(PACKAGE, shell, name)) & BELOW_THE_TABLE
+                if bad:
+                    wrong[f"{shell}/{name}"] = sorted(bad)
+    assert wrong == {}
+
+
+def test_the_views_write_no_command_line():
+    # A sentence for a person names no command: the shells word "what next" (cli/nextsteps.py).
+    command = re.compile(r"cartoref (new|draw|record|place|season-end|standings|status|forecast|unplace|"
+                         r"solo-ambush|hint|score|fits|show|check|undo|log|pad|serve)\b")
+    found = []
+    for name in sorted(os.listdir(os.path.join(PACKAGE, "views"))):
+        if name.endswith(".py"):
+            with open(os.path.join(PACKAGE, "views", name), encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    if command.search(line) and not line.lstrip().startswith(("#", '"""', "-")):
+                        found.append(f"views/{name}:{n}: {line.strip()}")
+    assert found == []
