@@ -17,6 +17,8 @@ from cartoref.moves.advice import hints
 
 EDICTS = [("sentinel-wood", "Sentinel Wood"), ("wildholds", "Wildholds"), ("canal-lake", "Canal Lake"),
           ("greenbough", "Greenbough")]
+#: The edicts each season scores, as the season cards print them: A+B, B+C, C+D, D+A.
+PLAN = [("A", "B"), ("B", "C"), ("C", "D"), ("D", "A")]
 
 
 def water_but(labels: str):
@@ -34,7 +36,7 @@ def test_rift_lands_on_three_empty_spaces_in_spring():
     #   farm on A1: water B1 and the farm (A2 is empty): 2, later 4: total 4.
     #   village or water anywhere, monster on K11 (no empty neighbour): 0.
     #   monster on A1 (A2 left empty beside it) or A2 (A1): -1 now, -3 later: -4.
-    ranked = hints(water_but("A1 A2 K11"), catalog().any_card("rift lands"), EDICTS, 0)
+    ranked = hints(water_but("A1 A2 K11"), catalog().any_card("rift lands"), EDICTS, 0, PLAN)
     got = [(h.drawing.terrain.word, [c.label for c in _cells(h.drawing.mask)], h.now, h.later) for h in ranked]
     assert len(got) == 15
     assert got[:6] == [("forest", ["A1"], 1, 5), ("forest", ["A2"], 1, 5), ("forest", ["K11"], 1, 5),
@@ -56,9 +58,9 @@ def test_winter_has_no_later_and_a_full_coin_track_earns_nothing():
     # now, nothing later) Sentinel Wood and Greenbough stay 0 (water): the coin is all it earns.
     card = catalog().any_card("great river")
     sheet = water_but("A1 A2 A3")
-    (only,) = hints(sheet, card, EDICTS, 3, coins_held=2)
+    (only,) = hints(sheet, card, EDICTS, 3, PLAN, coins_held=2)
     assert (only.drawing.option, only.coins, only.now, only.later) == (1, 1, 1, 0)
-    (full_track,) = hints(sheet, card, EDICTS, 3, coins_held=14)
+    (full_track,) = hints(sheet, card, EDICTS, 3, PLAN, coins_held=14)
     assert (full_track.coins, full_track.total) == (0, 0)
     from cartoref.views.advice import hint_reasons
 
@@ -71,7 +73,7 @@ def test_the_ruins_obligation_keeps_only_drawings_on_ruins():
     from cartoref.grid import Sheet
 
     side = catalog().sheet_side("wilderness")
-    ranked = hints(Sheet.blank(side), catalog().any_card("rift lands"), EDICTS, 0, ruins=True)
+    ranked = hints(Sheet.blank(side), catalog().any_card("rift lands"), EDICTS, 0, PLAN, ruins=True)
     assert len(ranked) == 30
     assert {c.label for h in ranked for c in _cells(h.drawing.mask)} == {"B6", "C2", "C10", "I2", "I10", "J6"}
 

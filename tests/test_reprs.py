@@ -47,3 +47,17 @@ def test_a_score_report_prints_the_monster_spaces_and_a_grid_its_masks():
 def test_masks_off_the_board_are_shown_not_hidden():
     assert repr_masks(Candidate(0, 0, 0, cells("A1") | 1 << 11), "mask") == (
         "Candidate(ring=0, row=0, col=0, mask={A1, off the board: 0x800})")
+
+
+def test_a_change_and_a_table_result_print_their_spaces_as_labels():
+    from maps import cells, side_named
+
+    from cartoref.grid import Sheet
+    from cartoref.moves.playermap import Kept, Outcome, PlayerMap
+    from cartoref.table.results import Undone
+
+    pm = PlayerMap(Sheet.blank(side_named("plain")))
+    out = Outcome(pm, pm, Kept("gorgon-gaze", None, 0, 0), (), 0, cells("B4 B5"))
+    assert "destroyed={B4, B5}" in repr(out)
+    assert repr(Undone(None, None, "m.yaml", cells("A1 A2"))).startswith("Undone(state=None, undone=None, map='m.yaml', "
+                                                                        "erased={A1, A2}")

@@ -55,11 +55,6 @@ class AtHand:
     game_over: bool
     next: tuple[Next, ...]
 
-    @property
-    def season_index(self) -> int:
-        """The season's place in the game, 0 for spring."""
-        return ["spring", "summer", "autumn", "winter"].index(self.season.id)
-
 
 def turn_of(state: GameState) -> Turn | None:
     """Which reveal the card on the table is: the game's Nth draw (None before the first)."""

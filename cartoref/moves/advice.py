@@ -26,9 +26,9 @@ from .drawing import Card, Drawing
 from .heroes import HeroDrawing, check_hero, orientations
 from .legal import legal_drawings
 
-#: The edict letters each season scores, in play order.
-SEASON_EDICTS: tuple[tuple[str, str], ...] = (("A", "B"), ("B", "C"), ("C", "D"), ("D", "A"))
 LETTERS = "ABCD"
+#: The edict letters each season scores, in play order (from the season cards).
+Plan = Sequence[Sequence[str]]
 
 
 class Gain(NamedTuple):
@@ -89,12 +89,13 @@ def _dragon_coins(before: Sheet, after: Sheet, resolved: Sequence[str], drawn_no
 class _Worth:
     """What the drawings on one sheet are worth, for one season: the edicts before, the penalty."""
 
-    def __init__(self, sheet: Sheet, edicts: Sequence[tuple[str, str]], season: int, coins_held: int, track: int):
+    def __init__(self, sheet: Sheet, edicts: Sequence[tuple[str, str]], season: int, plan: Plan, coins_held: int,
+                 track: int):
         self.sheet = sheet
         self.edicts = edicts
-        self.now_letters = set(SEASON_EDICTS[season])
-        self.later = {x: sum(x in SEASON_EDICTS[s] for s in range(season + 1, 4)) for x in LETTERS}
-        self.seasons_after = 3 - season
+        self.now_letters = set(plan[season])
+        self.later = {x: sum(x in plan[s] for s in range(season + 1, len(plan))) for x in LETTERS}
+        self.seasons_after = len(plan) - 1 - season
         self.before = {x: RULES[cid](sheet).points for x, (cid, _) in zip(LETTERS, edicts)}
         self.penalty = _monster_penalty(sheet)
         self.room = max(track - coins_held, 0)
@@ -115,12 +116,13 @@ class _Worth:
         return Hint(d, gains, coins, monsters, now, later_value, min(dragon, coins), protects)
 
 
-def hints(sheet: Sheet, card: Card, edicts: Sequence[tuple[str, str]], season: int, *, coins_held: int = 0,
-          track: int = 14, ruins: bool = False, resolved: Sequence[str] = ()) -> list[Hint]:
+def hints(sheet: Sheet, card: Card, edicts: Sequence[tuple[str, str]], season: int, plan: Plan, *,
+          coins_held: int = 0, track: int = 14, ruins: bool = False, resolved: Sequence[str] = ()) -> list[Hint]:
     """Every legal drawing of ``card`` on ``sheet``, best first. ``edicts`` are the (id, name)
     of the scoring cards under A to D; ``season`` the index (0 spring .. 3 winter) of the season
-    being played; ``resolved``: what the map has resolved (Dragon Inferno's coins once)."""
-    worth = _Worth(sheet, edicts, season, coins_held, track)
+    being played; ``plan`` the edict letters each season scores, as the season cards print them;
+    ``resolved``: what the map has resolved (Dragon Inferno's coins once)."""
+    worth = _Worth(sheet, edicts, season, plan, coins_held, track)
     dragon_here = fx.DRAGON not in resolved and (bool(fx.spaces_of(sheet, fx.DRAGON)) or card.id == fx.DRAGON)
     out = []
     for d in legal_drawings(sheet, card, ruins=ruins):
@@ -131,12 +133,12 @@ def hints(sheet: Sheet, card: Card, edicts: Sequence[tuple[str, str]], season: i
     return sorted(out, key=lambda h: (-h.total, -h.now))
 
 
-def hero_hints(sheet: Sheet, hero: HeroCard, edicts: Sequence[tuple[str, str]], season: int, *,
+def hero_hints(sheet: Sheet, hero: HeroCard, edicts: Sequence[tuple[str, str]], season: int, plan: Plan, *,
                coins_held: int = 0, resolved: Sequence[str] = ()) -> list[Hint]:
     """Every drawing of a hero (each empty space, each orientation of its pattern), best first:
     its worth now and later as for a shape (the monsters it destroys lift their penalty), then
     the empty spaces its marks newly protect."""
-    worth = _Worth(sheet, edicts, season, coins_held, sheet.side.coin_track)
+    worth = _Worth(sheet, edicts, season, plan, coins_held, sheet.side.coin_track)
     out = []
     for cell in iter_cells(sheet.empty):
         for n in range(1, len(orientations(hero)) + 1):

@@ -29,6 +29,7 @@ from ..grid import (
     enclosed,
     iter_cells,
     mask_of,
+    repr_masks,
 )
 from . import effects as fx
 from .drawing import Drawing, add_coins
@@ -137,6 +138,9 @@ class Outcome(NamedTuple):
     def dragon(self) -> int:
         """Dragon Inferno's coins among those earned."""
         return sum(c.why == "dragon" for c in self.earned)
+
+    def __repr__(self) -> str:
+        return repr_masks(self, 'destroyed', 'zombies', 'troll')
 
 
 # ---------------------------------------------------------------------------------- changes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, catalog, find_by_name
+from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
 from ..errors import IllegalAction, UnknownCardError, UsageError
 from ..mapfile import MapFile, read_map
 from . import maps
@@ -78,6 +78,10 @@ class Desk:
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The season whose after-scoring effects apply, and the effects' order (None: the map's)."""
         raise NotImplementedError
+
+    def seasons(self) -> tuple[Season, ...]:
+        """The season cards at hand, in play order (their edicts and thresholds)."""
+        return tuple(catalog().seasons)
 
     # The commands.
 
@@ -151,11 +155,13 @@ class Desk:
         season_id, ids = self.season_and_edicts(mf, season, edicts)
         cards = catalog()
         named = [(i, cards.scoring_by_id(i).name) for i in ids]
-        order = ["spring", "summer", "autumn", "winter"].index(season_id)
+        seasons = self.seasons()
+        order = [s.id for s in seasons].index(season_id)
+        plan = [s.edicts for s in seasons]
         if isinstance(card, HeroCard):
-            ranked = hero_hints(mf.sheet, card, named, order, coins_held=mf.coins, resolved=mf.resolved)
+            ranked = hero_hints(mf.sheet, card, named, order, plan, coins_held=mf.coins, resolved=mf.resolved)
         else:
-            ranked = hints(mf.sheet, card, named, order, coins_held=mf.coins, track=mf.sheet.side.coin_track,
+            ranked = hints(mf.sheet, card, named, order, plan, coins_held=mf.coins, track=mf.sheet.side.coin_track,
                            ruins=ruins, resolved=mf.resolved)
         if against is not None:
             ranked.sort(key=lambda h: (h.total, h.now))  # stable: ties keep the ranking's order

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import files
 from .. import game as games
-from ..cards import AmbushCard
+from ..cards import AmbushCard, Season
 from ..errors import CartorefError, IllegalAction, UsageError
 from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
 from ..game.athand import AtHand, at_hand
@@ -104,6 +104,10 @@ class Table(Desk):
                              code="wrong-season")
         return now.season.id, self.state.setup.edicts
 
+    def seasons(self) -> tuple[Season, ...]:
+        """The game's own season cards."""
+        return tuple(self.state.deck.cards.seasons)
+
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The last season that ended, and the after-scoring effects in their reveal order."""
         if games.ended_seasons(self.state) == 0:
@@ -179,8 +183,8 @@ class Table(Desk):
         if not games.ended_seasons(self.state):
             return False
         k = [s.id for s in self.state.deck.cards.seasons].index(games.season_to_record(self.state))
-        return all(row[k] is not None and row[k].source for row in self.state.scores) and \
-            not self.pending_effects()
+        records = [row[k] for row in self.state.scores]
+        return all(r is not None and r.source for r in records) and not self.pending_effects()
 
     def pending_effects(self) -> list[str]:
         """The map files recorded for the last ended season whose after-scoring effects are not yet

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..game import DrawEvent, GameState, RecordEvent
-from ..grid import Sheet
+from ..grid import Sheet, repr_masks
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import AmbushCard, ExploreCard, HeroCard
@@ -29,6 +29,9 @@ class SoloMonster(NamedTuple):
     lost: int = 0  # coins it earned that the full track could not take
     error: str | None = None
     yours: str | None = None  # the ambush's id, when the player draws it
+
+    def __repr__(self) -> str:
+        return repr_masks(self, 'spaces')
 
 
 class Drawn(NamedTuple):
@@ -60,6 +63,9 @@ class Undone(NamedTuple):
     erased: int = 0
     coins: int = 0
     error: str | None = None
+
+    def __repr__(self) -> str:
+        return repr_masks(self, 'erased')
 
 
 class HandScores(NamedTuple):
@@ -171,6 +177,9 @@ class Unplaced(NamedTuple):
     coins: int
     written: bool
     sheet: Sheet
+
+    def __repr__(self) -> str:
+        return repr_masks(self, 'erased')
 
 
 class Hinted(NamedTuple):

@@ -217,7 +217,7 @@ def wrap(text: str, width: int) -> list[str]:
 def score_svg(report: ScoreReport, name: str) -> str:
     """A scored sheet: the spaces that scored outlined per card, the empty spaces next to
     monsters marked, a legend with each card's points and reason, the total in the corner."""
-    from ..scoring import monster_reason, monster_spaces
+    from ..scoring import monster_reason
 
     sheet = report.sheet
     width = LEFT + GRID + 16
@@ -239,7 +239,7 @@ def score_svg(report: ScoreReport, name: str) -> str:
     text_at(total, LEFT + GRID, 30, str(report.total), 28, font_weight="bold", text_anchor="end")
     text_at(total, LEFT + GRID, 48, "total" if report.season is None else f"{report.season} total", 12,
           text_anchor="end")
-    _grid(svg, sheet, monster_spaces(sheet))
+    _grid(svg, sheet, report.monster_cells)
     marks = el(svg, "g", class_="scoring")
     for i, c in enumerate(report.cards):
         _outlines(marks, i, c.edict or str(i + 1), c.score.cells)

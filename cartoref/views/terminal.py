@@ -173,8 +173,6 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
 
 def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> Items:
     """What ``score`` prints: each map's breakdown (with the map when explained), a summary."""
-    from ..scoring import monster_spaces
-
     items: Items = []
     for name, r in reports:
         items.append(score_table(r, title=report_title(r, name)))
@@ -183,7 +181,7 @@ def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> It
             for c in r.cards:
                 if len(r.cards) > 1:
                     items.append(f"{c.edict + ' ' if c.edict else ''}{c.name}: {words.plural(c.score.points, 'star')}")
-                items.append(map_text(r.sheet, highlight=c.score.cells, penalty=monster_spaces(r.sheet)))
+                items.append(map_text(r.sheet, highlight=c.score.cells, penalty=r.monster_cells))
             items.append("highlighted: spaces that scored;  !: empty spaces next to monsters"
                          + (";  ( ): a hero's attack zone" if r.sheet.attacks else ""))
     if len(reports) > 1:
