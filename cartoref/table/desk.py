@@ -12,6 +12,10 @@ from typing import TYPE_CHECKING, Any
 from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
 from ..errors import IllegalAction, UnknownCardError, UsageError
 from ..mapfile import MapFile, read_map
+from ..moves import fits as count_fits
+from ..moves.advice import hero_hints, hints
+from ..moves.heroes import describe
+from ..notation import parse_spaces
 from . import maps
 from .results import Hinted, Placed, PlacedHero, SeasonEnded
 
@@ -42,7 +46,6 @@ def spaces(given: int | str | None) -> int | None:
     """Spaces as a mask, from a mask or the labels a person typed ("B4,B5" or "b4 b5", runs "D3-D6")."""
     if given is None or isinstance(given, int):
         return given
-    from ..notation import parse_spaces
 
     return parse_spaces(given)
 
@@ -113,8 +116,6 @@ class Desk:
     def fits(self, map_path: str, card_name: str | None, ruins: bool = False
              ) -> tuple[ExploreCard | AmbushCard, MapFile, Fits]:
         """Where each shape of the card at hand can be drawn on a map."""
-        from ..moves import fits as count_fits
-        from ..moves.heroes import describe
 
         card, ruins = self.card(card_name, ruins)
         mf = read_map(map_path)
@@ -136,7 +137,6 @@ class Desk:
         """Every legal drawing of the card at hand on a map, ranked by what it is worth; with
         ``against``, an ambush's monster on that map ranked from its drawer's side (``map_path``
         is the drawer's own map): the drawings that hurt it most first."""
-        from ..moves.advice import hero_hints, hints
 
         if isinstance(edicts, str):
             from .lookup import edict_ids

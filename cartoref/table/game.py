@@ -21,10 +21,12 @@ from .. import game as games
 from ..cards import AmbushCard, Season
 from ..errors import CartorefError, IllegalAction, UsageError
 from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
-from ..game.athand import AtHand, at_hand
+from ..game.athand import AtHand, at_hand, turn_of
 from ..grid import Cell, cells_label, mask_of
 from ..mapedit import edit_map, lock_map, update_map_text
 from ..mapfile import MapFile, parse_map, player_map, read_map, read_map_text, with_player_map
+from ..moves import effects as fx
+from ..moves import playermap as pm
 from .desk import Card, Desk, drawing_card
 from .gamefile import lock_game, read_game, save, solo_map_path
 from .results import Drawn, HandScores, Recorded, SeasonScored, SoloMonster, Undone
@@ -230,8 +232,6 @@ class Table(Desk):
             after, event = games.apply(before, Draw(), solo=solo)
             new_text = None
             if mf is not None and event.ambush is not None and event.monster is not None:
-                from ..game.athand import turn_of
-                from ..moves import playermap as pm
 
                 outcome = pm.draw(player_map(mf), event.monster, turn=turn_of(after))
                 # Before anything is saved: a map cartoref cannot rewrite stops the draw.
@@ -240,7 +240,6 @@ class Table(Desk):
             self._save_draw(after, event.revealed)
             if event.ambush is None:
                 return Drawn(before, after, event, None)
-            from ..moves import effects as fx
 
             if mf is not None and event.ambush == fx.GORGON:
                 return Drawn(before, after, event, SoloMonster(map_path, yours=event.ambush))
@@ -281,8 +280,6 @@ class Table(Desk):
         result = Undone(after, undone)
         map_path = self.solo_map
         if isinstance(undone, Draw) and undone.monster and map_path is not None:
-            from ..game.athand import turn_of
-            from ..moves import playermap as pm
 
             turn = turn_of(state)
             wanted = mask_of(Cell.parse(x) for x in undone.monster)

@@ -8,9 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..errors import IllegalPlacement
 from ..grid import Terrain
 from ..mapedit import edit_map
 from ..mapfile import MapFile, player_map, with_player_map
+from ..moves import check_drawing, solo_drawing
+from ..moves import playermap as pm
+from ..moves.heroes import check_hero
 from .results import Placed, PlacedHero, SeasonEnded, Unplaced
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,8 +34,6 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
     """Check a drawing of ``card`` on a map file and, when legal and ``write``, draw it there
     with all it does (IllegalPlacement, file untouched, when not). ``destroy``: the space
     Gorgon Gaze destroys (needed while one can be)."""
-    from ..moves import check_drawing
-    from ..moves import playermap as pm
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         guard(mf)
@@ -46,8 +48,6 @@ def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | N
                attacks: int | None = None, write: bool = True, guard: Guard = _no_guard,
                turn: Turn | None = None) -> PlacedHero:
     """Draw a hero on a map file: its space, its marks, the monsters they destroy, its coins."""
-    from ..moves import playermap as pm
-    from ..moves.heroes import check_hero
 
     def change(mf: MapFile) -> tuple[MapFile, PlacedHero]:
         guard(mf)
@@ -63,8 +63,6 @@ def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None
     """Draw an ambush's monster on a map file by the solo procedure (docs/solo.md), or find
     that it fits nowhere (``drawing`` None: the ambush is ignored); ``destroy``: the space
     Gorgon Gaze destroys."""
-    from ..moves import playermap as pm
-    from ..moves import solo_drawing
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         guard(mf)
@@ -81,8 +79,6 @@ def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None
 def season_end(map_path: str, season: str, *, troll: int | None = None, order: tuple[str, ...] | None = None,
                write: bool = True, guard: Guard = _no_guard) -> SeasonEnded:
     """Apply, once, a season's after-scoring effects on a map file (``moves.playermap``)."""
-    from ..errors import IllegalPlacement
-    from ..moves import playermap as pm
 
     def change(mf: MapFile) -> tuple[MapFile, SeasonEnded]:
         guard(mf)
@@ -99,8 +95,6 @@ def season_end(map_path: str, season: str, *, troll: int | None = None, order: t
 
 def unplace(map_path: str, *, write: bool = True) -> Unplaced:
     """Take back the last change cartoref made to a map file, whole (``moves.playermap.take_back``)."""
-    from ..errors import IllegalPlacement
-    from ..moves import playermap as pm
 
     def change(mf: MapFile) -> tuple[MapFile, Unplaced]:
         try:
