@@ -353,7 +353,7 @@ def test_read_game_names_a_missing_file(tmp_path):
 
 def _to_first_ambush(state):
     """Draw (recording zeros at each season end) until a draw reveals an ambush."""
-    ambushes = {a.id for a in state.cards.ambushes}
+    ambushes = {a.id for a in state.catalog.ambushes}
     for _ in range(80):
         if games.season_over(state):
             for p in state.setup.players:

@@ -94,7 +94,7 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
         browser.get(url)
         inner(browser, 1280, 720)
         state = read_game("cartoref-game.yaml")
-        first = state.cards.any_card(state.deck.column[-1]).name
+        first = state.card(state.deck.column[-1]).name
         wait_for(browser, "card-name", lambda t: t == first)
         assert browser.find_element("id", "season").text.startswith("Spring ")
         scoring = [e.text for e in browser.find_elements("css selector", "#edicts li.now")]
@@ -102,7 +102,7 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
         # A draw in another terminal shows within a second, with no reload.
         assert cartoref("draw").code == 0
         state = read_game("cartoref-game.yaml")
-        now = state.cards.any_card(state.deck.column[-1]).name
+        now = state.card(state.deck.column[-1]).name
         started = time.monotonic()
         wait_for(browser, "card-name", lambda t: t == now and t != "Waiting for the first card", timeout=3)
         assert time.monotonic() - started < 1.5

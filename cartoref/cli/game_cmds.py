@@ -132,7 +132,7 @@ def forecast(game_path: str, as_json: bool) -> None:
     if odds is None:
         click.echo("The game is over: no season is left to forecast.")
         return
-    name = next(s.name for s in game.state.deck.cards.seasons if s.id == odds.season)
+    name = next(s.name for s in game.state.seasons if s.id == odds.season)
     show(list(forecast_lines(odds, name, running=not game.at_hand.last_of_season)))
 
 

@@ -41,7 +41,7 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
                 step.season != hand.season.id and not table.pending_effects())):
             continue
         elif step.code == "season-end" and step.season != hand.season.id:
-            name = next(s.name for s in table.state.deck.cards.seasons if s.id == step.season)
+            name = next(s.name for s in table.state.seasons if s.id == step.season)
             lines.append(f"{name}'s effects after scoring are still to apply: cartoref season-end "
                          + " ".join(table.pending_effects()))
         elif step.code == "season-end":
@@ -52,7 +52,7 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
             lines.append("The game is over: cartoref standings")
         elif step.code == "draw" and step.season is not None and not any(s.code == "record" and s.season ==
                                                                              hand.season.id for s in hand.next):
-            name = next(s.name for s in table.state.deck.cards.seasons if s.id == step.season)
+            name = next(s.name for s in table.state.seasons if s.id == step.season)
             lines.append(f"cartoref draw starts {name}.")
         elif step.code == "draw" and hand.card is None:
             lines.append("Reveal the first card: cartoref draw")

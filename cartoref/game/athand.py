@@ -65,11 +65,11 @@ def turn_of(state: GameState) -> Turn | None:
 def at_hand(state: GameState) -> AtHand:
     """What the game in ``state`` has at hand."""
     card_id, ruins = games.card_on_table(state)
-    card = state.deck.cards.by_id[card_id] if card_id else None
+    card = state.card(card_id) if card_id else None
     season = games.season(state)
-    edicts = tuple(state.cards.scoring_by_id(i) for i in state.setup.edicts)
+    edicts = state.edicts
     scoring = tuple((x, edicts["ABCD".index(x)]) for x in season.edicts)
-    side = state.cards.sheet_side(state.setup.sheet)
+    side = state.side
     return AtHand(card, turn_of(state), ruins, games.season_over(state), season, edicts, scoring, side,
                   state.setup.players, state.setup.solo, state.setup.map, games.game_over(state),
                   next_steps(state))
@@ -87,14 +87,14 @@ def _steps(state: GameState, season: Season) -> tuple[Next, ...]:
         card_id, _ = games.card_on_table(state)
         steps = []
         if card_id is not None:
-            card = state.deck.cards.by_id[card_id]
+            card = state.card(card_id)
             passes: tuple[str, ...] = ()
             if isinstance(card, AmbushCard) and not state.setup.solo:
                 passes = tuple(f"{a}>{b}" for a, b in games.passes(state.setup.players, card.arrow))
             steps.append(Next("place", season.id, passes))
         if state.deck.season > 0 and games.after_scoring(state):
             # The season before's effects may still be due on some maps.
-            before = state.deck.cards.seasons[state.deck.season - 1].id
+            before = state.seasons[state.deck.season - 1].id
             steps.append(Next("season-end", before, effects=tuple(games.after_scoring(state))))
         return (*steps, Next("draw"))
     steps = [Next("place", season.id)]
@@ -108,5 +108,5 @@ def _steps(state: GameState, season: Season) -> tuple[Next, ...]:
         if not waiting:
             steps.append(Next("standings"))
     else:
-        steps.append(Next("draw", state.deck.cards.seasons[state.deck.season + 1].id))
+        steps.append(Next("draw", state.seasons[state.deck.season + 1].id))
     return tuple(steps)

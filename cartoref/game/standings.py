@@ -55,7 +55,7 @@ def standings(state: GameState) -> Standings:
     """Each player's seasons, totals and rank (official tie-break: fewest stars lost to
     monsters; still tied, the rank is shared), and the solo rating and title."""
     lines = []
-    ended = [s.id for s in state.deck.cards.seasons[:ended_seasons(state)]]
+    ended = [s.id for s in state.seasons[:ended_seasons(state)]]
     for name, row in zip(state.setup.players, state.scores):
         done = tuple(r for r in row if r is not None)
         missing = tuple(sid for sid, r in zip(ended, row) if r is None)
@@ -68,7 +68,7 @@ def standings(state: GameState) -> Standings:
     leaders = tuple(p.name for p in players if p.rank == 1)
     solo = None
     if state.setup.solo:
-        handicap = sum(state.cards.scoring_by_id(e).solo for e in state.setup.edicts)
+        handicap = sum(c.solo for c in state.edicts)
         rating = players[0].total - handicap
-        solo = SoloResult(rating, state.cards.solo_title(rating), handicap)
+        solo = SoloResult(rating, state.catalog.solo_title(rating), handicap)
     return Standings(players, final, leaders, solo)

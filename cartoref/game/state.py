@@ -140,7 +140,7 @@ def from_setup(setup: Setup, cards: Catalog | None = None) -> GameState:
 
 def edicts_apart_from_categories(state: GameState) -> bool:
     """True when the edicts are not one scoring card from each category (a house choice)."""
-    return len({state.cards.scoring_by_id(e).category for e in state.setup.edicts}) != 4
+    return len({c.category for c in state.edicts}) != 4
 
 
 # ---------------------------------------------------------------------------------- queries
@@ -163,7 +163,7 @@ def game_over(state: GameState) -> bool:
 
 def edict_card(state: GameState, letter: str) -> ScoringCard:
     """The scoring card under an edict letter."""
-    return state.cards.scoring_by_id(state.setup.edicts[EDICTS.index(letter)])
+    return state.catalog.scoring_by_id(state.setup.edicts[EDICTS.index(letter)])
 
 
 def scoring_now(state: GameState) -> list[tuple[str, str, str]]:
@@ -189,7 +189,7 @@ def unrecorded(state: GameState) -> list[tuple[str, list[str]]]:
     for i in range(ended_seasons(state)):
         missing = waiting(state, i)
         if missing:
-            out.append((state.deck.cards.seasons[i].id, missing))
+            out.append((state.seasons[i].id, missing))
     return out
 
 
@@ -215,7 +215,7 @@ def after_scoring(state: GameState) -> list[str]:
     for action in state.log:
         if isinstance(action, Draw):
             for cid in action.revealed:
-                card = state.deck.cards.by_id[cid]
+                card = state.card(cid)
                 if getattr(card, "after_scoring", False) and cid not in out:
                     out.append(cid)
     return out
@@ -241,7 +241,7 @@ def passes(players: Sequence[str], arrow: str) -> list[tuple[str, str]]:
 
 def coin_track(state: GameState) -> int:
     """The length of the coin track of the game's sheet."""
-    return state.cards.sheet_side(state.setup.sheet).coin_track
+    return state.side.coin_track
 
 
 # ---------------------------------------------------------------------------------- actions
@@ -343,22 +343,22 @@ def season_to_record(state: GameState) -> str:
     done = ended_seasons(state)
     if not done:
         check_season_over(state)
-    return state.deck.cards.seasons[done - 1].id
+    return state.seasons[done - 1].id
 
 
 def check_season_to_score(state: GameState, season_id: str) -> int:
     """The index of a season that has ended and so can be recorded; refuse any other."""
-    ids = [x.id for x in state.deck.cards.seasons]
+    ids = [x.id for x in state.seasons]
     if season_id not in ids:
         try:
-            season_id = state.cards.season(season_id).id
+            season_id = state.catalog.season(season_id).id
         except UnknownCardError:
             raise IllegalAction(f"unknown season {season_id!r}", code="unknown-season") from None
     i = ids.index(season_id)
     if i == state.deck.season:
         check_season_over(state)
     elif i > state.deck.season:
-        asked = state.deck.cards.seasons[i].name
+        asked = state.seasons[i].name
         now = season(state)
         raise IllegalAction(f"cannot record {asked}: it has not ended"
                             + (f"; the season to score is {now.name}" if season_over(state)
@@ -369,7 +369,7 @@ def check_season_to_score(state: GameState, season_id: str) -> int:
 def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
     i = player_index(state, action.player)
     k = check_season_to_score(state, action.season)
-    s = state.deck.cards.seasons[k]
+    s = state.seasons[k]
     player = state.setup.players[i]
     earlier = state.scores[i][k]
     if earlier is not None and not action.replace:
@@ -400,13 +400,13 @@ def undo(state: GameState) -> tuple[GameState, Action]:
     """The game without its last action (replayed from the start), and the action undone."""
     if not state.log:
         raise IllegalAction("nothing to undo: the game has just been set up", code="nothing-to-undo")
-    return replay(state.setup, state.log[:-1], state.cards), state.log[-1]
+    return replay(state.setup, state.log[:-1], state.catalog), state.log[-1]
 
 
 def iter_log(state: GameState) -> list[tuple[Action, str]]:
     """Each action of the log with the id of the season it belongs to."""
     out: list[tuple[Action, str]] = []
-    step = from_setup(state.setup, state.cards)
+    step = from_setup(state.setup, state.catalog)
     for action in state.log:
         step, _ = apply(step, action)
         out.append((action, action.season if isinstance(action, Record) else season(step).id))
@@ -420,7 +420,7 @@ def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *,
     from ..scoring import score_sheet
 
     name = state.setup.players[player_index(state, player)]
-    s = state.deck.cards.seasons[check_season_to_score(state, season_id or season_to_record(state))]
+    s = state.seasons[check_season_to_score(state, season_id or season_to_record(state))]
     if sheet.side.id != state.setup.sheet:
         raise IllegalAction(f"the map is on the {sheet.side.id} side but this game uses {state.setup.sheet}",
                             code="wrong-side")

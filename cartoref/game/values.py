@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import Catalog
+from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, ScoringCard, Season
 from ..cards import catalog as default_catalog
 from ..deck import DeckState
-from ..grid import Sheet
+from ..grid import Sheet, SheetSide
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..moves import Drawing
@@ -75,7 +75,28 @@ class GameState:
     deck: DeckState
     scores: tuple[tuple[Record | None, ...], ...]  # per player, per season index
     log: tuple[Action, ...] = ()
-    cards: Catalog = field(default_factory=default_catalog, compare=False, repr=False)
+    catalog: Catalog = field(default_factory=default_catalog, compare=False, repr=False)
+
+    # The one way to a card of this game: its deck's cards, its edicts, its seasons and side.
+
+    def card(self, card_id: str) -> ExploreCard | AmbushCard | HeroCard:
+        """A card of this game's deck by id (explore, ruins, ambush, hero); KeyError if none."""
+        return self.deck.cards.by_id[card_id]
+
+    @property
+    def edicts(self) -> tuple[ScoringCard, ...]:
+        """The four scoring cards under edicts A to D."""
+        return tuple(self.catalog.scoring_by_id(i) for i in self.setup.edicts)
+
+    @property
+    def seasons(self) -> tuple[Season, ...]:
+        """The game's four season cards, in play order."""
+        return tuple(self.deck.cards.seasons)
+
+    @property
+    def side(self) -> SheetSide:
+        """The sheet side the game is played on."""
+        return self.catalog.sheet_side(self.setup.sheet)
 
 
 class SoloSheet(NamedTuple):

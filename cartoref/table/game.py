@@ -78,7 +78,7 @@ class Table(Desk):
         self.__dict__.pop("at_hand", None)
 
     def _save_draw(self, state: GameState, revealed: tuple[str, ...]) -> None:
-        files.REVEALING[self.path] = [state.deck.cards.by_id[c].name for c in revealed]
+        files.REVEALING[self.path] = [state.card(c).name for c in revealed]
         self._save(state)
 
     # ------------------------------------------------------------------------ what is at hand
@@ -88,7 +88,7 @@ class Table(Desk):
         now = self.at_hand
         if now.card is None:
             raise UsageError(f"{self.path}: no card has been drawn yet", code="no-card-yet")
-        if name is not None and drawing_card(name, self.state.cards).id != now.card.id:
+        if name is not None and drawing_card(name, self.state.catalog).id != now.card.id:
             raise UsageError(f"{drawing_card(name).name} is not the card on the table: {now.card.name} "
                              f"(from {self.path})", code="not-on-table")
         return now.card, ruins or now.ruins
@@ -108,7 +108,7 @@ class Table(Desk):
 
     def seasons(self) -> tuple[Season, ...]:
         """The game's own season cards."""
-        return tuple(self.state.deck.cards.seasons)
+        return tuple(self.state.seasons)
 
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The last season that ended, and the after-scoring effects in their reveal order."""
@@ -118,7 +118,7 @@ class Table(Desk):
         ended = games.season_to_record(self.state)
         if season is not None and season != ended:
             raise UsageError(f"the season just scored is {ended}, not {season}", code="wrong-season")
-        if ended == self.state.deck.cards.seasons[-1].id:
+        if ended == self.state.seasons[-1].id:
             raise IllegalAction(f"the game ended with {ended}'s scoring: no effect comes after it",
                                 code="game-over")
         return ended, tuple(games.after_scoring(self.state))
@@ -168,7 +168,7 @@ class Table(Desk):
 
     def _recorded(self, mf: MapFile, season: str) -> bool:
         """Whether this map's score for ``season`` is in the game (by its player, or by its file)."""
-        k = [s.id for s in self.state.deck.cards.seasons].index(season)
+        k = [s.id for s in self.state.seasons].index(season)
         for player, row in zip(self.state.setup.players, self.state.scores):
             rec = row[k]
             if rec is None:
@@ -184,7 +184,7 @@ class Table(Desk):
         its after-scoring effects applied."""
         if not games.ended_seasons(self.state):
             return False
-        k = [s.id for s in self.state.deck.cards.seasons].index(games.season_to_record(self.state))
+        k = [s.id for s in self.state.seasons].index(games.season_to_record(self.state))
         records = [row[k] for row in self.state.scores]
         return all(r is not None and r.source for r in records) and not self.pending_effects()
 
@@ -195,7 +195,7 @@ class Table(Desk):
                 games.game_over(self.state):
             return []
         season = games.season_to_record(self.state)
-        k = [s.id for s in self.state.deck.cards.seasons].index(season)
+        k = [s.id for s in self.state.seasons].index(season)
         out = []
         for row in self.state.scores:
             rec = row[k]
@@ -306,7 +306,7 @@ class Table(Desk):
         order never shows."""
         if card_id not in set(self.state.deck.column) | set(self.state.setup.edicts):
             return None
-        return self.state.cards.any_card(card_id)
+        return self.state.catalog.any_card(card_id)
 
     def pad(self) -> PadRows:
         """The score pad's contents: the players, the seasons, the scores so far, the edicts."""
@@ -314,7 +314,7 @@ class Table(Desk):
         from .lookup import PadRows
 
         state = self.state
-        return PadRows(state.setup.players, [(s.id, s.name, s.edicts) for s in state.deck.cards.seasons],
+        return PadRows(state.setup.players, [(s.id, s.name, s.edicts) for s in state.seasons],
                        state.scores, [edict_card(state, x).name for x in "ABCD"])
 
     def standings(self) -> Standings:
@@ -334,7 +334,7 @@ class Table(Desk):
     def score_season(self, season: str | None = None) -> SeasonScored:
         """The season ``score --game`` scores (the one the card on the table belongs to, unless
         one is named) and the game's edicts."""
-        seasons = self.state.deck.cards.seasons
+        seasons = self.state.seasons
         sid = season or self.at_hand.season.id
         if sid not in [s.id for s in seasons]:
             raise UsageError(f"unknown season {season!r}", code="unknown-season")
@@ -346,7 +346,7 @@ def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str |
     season's after-scoring effects were applied before it was scored (``season``: the id of the
     season it is to score; the last ended one by default)."""
     name = state.setup.players[games.player_index(state, player)]
-    s = state.deck.cards.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
+    s = state.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
     if mf.sheet.side.id != state.setup.sheet:
         raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
                             f"{state.setup.sheet}", code="wrong-side")

@@ -74,7 +74,7 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
         scored = game.score_season(wanted.id if wanted else None)
         forced = scored.edicts
         # The game's own season card (its set may differ from the base one).
-        wanted = next(x for x in game.state.deck.cards.seasons if x.id == scored.season)
+        wanted = next(x for x in game.state.seasons if x.id == scored.season)
         side = game.at_hand.side.id
     out = []
     for mf in read_maps(paths):

@@ -69,7 +69,7 @@ def card(c: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> dict[str, Any]
 
 def deck_card(state: GameState, card_id: str) -> dict[str, Any]:
     """A card of the game's deck, as ``draw`` and ``status`` show it: id, name, kind, time."""
-    c = state.deck.cards.by_id[card_id]
+    c = state.card(card_id)
     return {"id": c.id, "name": c.name, "kind": c.kind, "time": c.time}
 
 
@@ -188,13 +188,13 @@ def draw(result: Drawn) -> dict[str, Any]:
     from .words import coin_track_full
     from .words import pass_word as pass_word_of
 
-    ambush_card = result.state.deck.cards.by_id[result.event.ambush] if result.event.ambush else None
+    ambush_card = result.state.card(result.event.ambush) if result.event.ambush else None
     pass_word = pass_word_of(ambush_card, result.state.setup.solo) if ambush_card else None  # type: ignore[arg-type]
     warning = coin_track_full(coin_track(result.state), result.solo.lost if result.solo else 0)
     st = status(result.state)
     ambush = result.event.ambush
     pairs = [] if ambush is None or pass_word is None else passes(
-        result.state.setup.players, result.state.deck.cards.by_id[ambush].arrow)  # type: ignore[union-attr]
+        result.state.setup.players, result.state.card(ambush).arrow)  # type: ignore[union-attr]
     return {
         "revealed": [deck_card(result.state, c) for c in result.event.revealed],
         "ruins_required": st["ruins_required"],
@@ -354,7 +354,7 @@ def display(table: Table, name: str) -> dict[str, Any]:
         "standings": standings(st),
         "verdict": words.standings_verdict(state, st) if scored else [],
         "seasons": [{"id": s.id, "name": s.name, "threshold": s.threshold, "edicts": list(s.edicts)}
-                    for s in state.deck.cards.seasons],
+                    for s in state.seasons],
         "edicts": {letter: {"id": c.id, "name": c.name, "text": c.text} for letter, c in zip("ABCD", hand.edicts)},
         "time_track": words.time_track(state),
         "season_end": words.season_end_lines(state) if hand.last_of_season else [],

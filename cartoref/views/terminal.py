@@ -364,16 +364,15 @@ def draw_items(result: Drawn) -> Items:
     from .. import game as games
 
     state, event = result.state, result.event
-    by_id = state.deck.cards.by_id
     items: Items = []
     if event.season_started:
         items += [words.season_begins(state), ""]
     for n, cid in enumerate(event.revealed):
-        items += card_items(by_id[cid], state, pending_after=n == len(event.revealed) - 1 and event.ruins_pending,
+        items += card_items(state.card(cid), state, pending_after=n == len(event.revealed) - 1 and event.ruins_pending,
                             must_cover_ruins=cid == event.ruins_card)
     items += ["", words.time_track(state)]
     if event.season_started and event.unrecorded:
-        ended = state.deck.cards.seasons[state.deck.season - 1]
+        ended = state.seasons[state.deck.season - 1]
         items.append(words.unrecorded_line(ended.name, ended.id, event.unrecorded))
     if games.season_over(state):
         items += [""] + words.season_end_lines(state)
@@ -426,5 +425,5 @@ def status_items(state: GameState) -> Items:
     if card_id is None:
         return items
     items += ["", "On the table:"]
-    return items + card_items(state.deck.cards.by_id[card_id], state, pending_after=state.deck.ruins_pending,
+    return items + card_items(state.card(card_id), state, pending_after=state.deck.ruins_pending,
                               must_cover_ruins=ruins)

@@ -116,7 +116,7 @@ def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
 def season_plan(state: GameState) -> list[str]:
     """Which two edicts each season scores, with its time threshold."""
     return [f"  {s.name:<7} time {s.threshold}  scores {s.edicts[0]} + {s.edicts[1]}"
-            for s in state.deck.cards.seasons]
+            for s in state.seasons]
 
 
 def new_lines(state: GameState, path: str) -> list[str]:
@@ -126,7 +126,7 @@ def new_lines(state: GameState, path: str) -> list[str]:
     st = state.setup
     who = (f"a solo game for {st.players[0]}" if st.solo
            else f"a game for {len(st.players)} players: " + ", ".join(st.players))
-    side = state.cards.sheet_side(st.sheet)
+    side = state.side
     lines = [f"New game: {who}, on the {side.name} side ({side.letter}) of the map sheet.", "", "Edicts:"]
     lines += edict_lines(state)
     if games.edicts_apart_from_categories(state):
@@ -262,9 +262,9 @@ def season_end_lines(state: GameState) -> list[str]:
     if games.game_over(state):
         lines.append(f"That was {s.name.lower()}: the game ends with this scoring.")
     elif effects:
-        names_ = [state.deck.cards.by_id[a].name for a in effects]
+        names_ = [state.card(a).name for a in effects]
         lines.append(f"After scoring, on {'your map' if solo else 'every map'}, in this order: " + "; ".join(
-            f"{n}: {state.deck.cards.by_id[a].effect[0].lower()}{state.deck.cards.by_id[a].effect[1:]}"  # type: ignore[union-attr]
+            f"{n}: {state.card(a).effect[0].lower()}{state.card(a).effect[1:]}"  # type: ignore[union-attr]
             for n, a in zip(names_, effects)).rstrip(".") + ".")
     return lines
 
@@ -276,7 +276,7 @@ def card_note(state: GameState) -> str:
     from ..cards import ExploreCard, HeroCard
 
     card_id, ruins = games.card_on_table(state)
-    card = state.deck.cards.by_id[card_id] if card_id else None
+    card = state.card(card_id) if card_id else None
     pending = state.deck.ruins_pending
     if isinstance(card, AmbushCard):
         return " ".join(ambush_lines(card, state, pending)[1])
@@ -366,8 +366,8 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
     from .. import game as games
 
     lines = [("Replaced " if rec.replace else "Recorded ") + record_line(rec)]
-    index = [x.id for x in state.deck.cards.seasons].index(rec.season)
-    name = state.deck.cards.seasons[index].name
+    index = [x.id for x in state.seasons].index(rec.season)
+    name = state.seasons[index].name
     missing = games.waiting(state, index)
     if missing:
         lines.append(f"Still to record for {name}: " + names(missing))
@@ -376,7 +376,7 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
     elif games.game_over(state):
         lines.append("Every score is in: the game is over.")
     else:
-        nxt = state.deck.cards.seasons[state.deck.season + 1].name
+        nxt = state.seasons[state.deck.season + 1].name
         lines.append(f"Every score is in; {nxt} is next.")
     return lines
 
@@ -390,14 +390,14 @@ def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
     """Every ended season some players have not recorded (but the season ``but``)."""
     from .. import game as games
 
-    by_id = {s.id: s for s in state.deck.cards.seasons}
+    by_id = {s.id: s for s in state.seasons}
     return [unrecorded_line(by_id[sid].name, sid, missing) for sid, missing in games.unrecorded(state)
             if sid != but]
 
 
 def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[list[str]]]:
     """The standings as a header and rows: rank, player, each season's boxes, total, monsters."""
-    seasons = state.deck.cards.seasons
+    seasons = state.seasons
     ranked = not state.setup.solo  # one player has no rank
     header = ["Rank"] * ranked + ["Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
     rows = []
@@ -412,7 +412,7 @@ def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[li
 
 def standings_title(state: GameState, st: Standings) -> list[str]:
     """The lines above the standings table."""
-    seasons = state.deck.cards.seasons
+    seasons = state.seasons
     done = [s.name for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
     title = "Final standings" if st.final else ("Standings after " + done[-1] if done
                                                 else "Standings (no season scored yet)")
@@ -449,7 +449,7 @@ def action_words(action: Action, state: GameState) -> str:
     from ..game import Draw
 
     if isinstance(action, Draw):
-        return "draw of " + ", ".join(state.deck.cards.by_id[c].name for c in action.revealed)
+        return "draw of " + ", ".join(state.card(c).name for c in action.revealed)
     return "record " + record_line(action)
 
 
@@ -463,7 +463,7 @@ def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
             monster = (f" (cartoref drew the monster on {', '.join(action.monster)}"
                        + (f", +{plural(action.monster_coins, 'coin')})" if action.monster_coins else ")")
                        if action.monster else "")
-            out.append(f"{n:>3}  {season:<7} draw    " + ", ".join(state.deck.cards.by_id[c].name
+            out.append(f"{n:>3}  {season:<7} draw    " + ", ".join(state.card(c).name
                                                                     for c in action.revealed) + monster)
         else:
             out.append(f"{n:>3}  {season:<7} record  " + record_line(action)
