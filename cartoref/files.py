@@ -10,6 +10,7 @@ killed run left behind is removed by the next run that holds the lock.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 from collections.abc import Iterator
@@ -59,13 +60,47 @@ def reason(e: OSError) -> str:
     return e.strerror or type(e).__name__
 
 
+class NotAFile(OSError):
+    """A path that names something other than a regular file: a FIFO, a device, a folder."""
+
+    def __init__(self, path: str, what: str):
+        super().__init__(errno.EINVAL, f"not a regular file but {what}", path)
+
+
+def kind_of(mode: int) -> str:
+    """What a file's mode says it is, in words ("a FIFO", "a device")."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_head(path: str, size: int) -> bytes:
+    """The first ``size`` bytes of a regular file. A FIFO or a device is refused at once
+    (NotAFile), never read: it could block forever or never end."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO opens at once, without a writer
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(path, kind_of(mode))
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read(size)
+    finally:
+        os.close(fd)
+
+
 def read_text(path: str, limit: int) -> str:
-    """A file's UTF-8 text, line endings kept; TooLarge past ``limit`` bytes (never read whole).
+    """A regular file's UTF-8 text, line endings kept; TooLarge past ``limit`` bytes (never read
+    whole); NotAFile for a FIFO, a device or a folder.
 
     Raises OSError and UnicodeDecodeError as ``open`` would.
     """
-    with open(path, "rb") as f:
-        data = f.read(limit + 1)
+    data = read_head(path, limit + 1)
     if len(data) > limit:
         raise TooLarge(limit)
     return data.decode("utf-8")

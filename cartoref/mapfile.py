@@ -372,12 +372,14 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         raw = _scalar(rd, values["coins"], "coins")
         limit = side.coin_track if side else 14
         digits = (raw or "").strip()
-        # isdigit() alone accepts "²", which int() rejects; a few digits keep int() in its limits.
-        if raw is not None and not (digits.isascii() and digits.isdigit() and len(digits.lstrip("0")) <= 4
-                                    and int(digits) <= limit):
+        # isdigit() alone accepts "²", which int() rejects; int() refuses 4,300 digits or more: a
+        # coin count is a few digits ("03" passes, a number padded with thousands of zeros not).
+        significant = digits.lstrip("0") or "0"
+        if raw is not None and not (digits.isascii() and digits.isdigit() and len(digits) <= 8
+                                    and int(significant) <= limit):
             rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {excerpt(raw)!r}")
         elif raw is not None:
-            coins = int(raw)
+            coins = int(significant)
 
     player = _scalar(rd, values["player"], "player") if "player" in values else None
     edicts = _read_edicts(rd, values["edicts"], cards) if "edicts" in values else None

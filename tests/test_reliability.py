@@ -393,11 +393,18 @@ def test_ctrl_c_at_any_moment_is_interrupted_130_and_files_old_or_new(tmp_path, 
 # ----------------------------------------------------------------------------- 7. a closed pipe
 
 
-@pytest.mark.parametrize("command", ["draw", "show"])
+@pytest.mark.parametrize("command", ["draw", "show", "draw --json", "status --json", "cards --json",
+                                     "card hamlet --svg -", "show --svg -"])
 def test_a_closed_pipe_is_quiet_and_the_action_is_saved(tmp_path, command):
     a_game(tmp_path / "g.yaml")
     (tmp_path / "m.yaml").write_text(blank())
-    args = ["draw", "--game", str(tmp_path / "g.yaml")] if command == "draw" else ["show", str(tmp_path / "m.yaml")]
+    words = command.split()
+    if words[0] in ("draw", "status"):
+        args = [*words, "--game", str(tmp_path / "g.yaml")]
+    elif words[0] == "show":
+        args = ["show", str(tmp_path / "m.yaml"), *words[1:]]
+    else:
+        args = words
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
     r, w = os.pipe()
     os.close(r)  # the reader is gone before cartoref writes a byte
@@ -405,8 +412,9 @@ def test_a_closed_pipe_is_quiet_and_the_action_is_saved(tmp_path, command):
                        timeout=60, check=False)
     os.close(w)
     assert p.returncode == 141 and p.stderr == b""
-    if command == "draw":
+    if words[0] == "draw":
         assert len(read_game(str(tmp_path / "g.yaml")).log) == 1
+
 
 
 # ----------------------------------------------------------------------------- 8. left-overs

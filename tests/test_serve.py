@@ -161,3 +161,43 @@ def test_an_ambush_on_the_table_says_who_passes_to_whom(cartoref, tmp_path, monk
             if json.loads(cartoref("status", "--json").out)["season_over"]:
                 break
     pytest.fail("no seed revealed an ambush early in spring")
+
+
+def test_a_table_of_a_hundred_asking_at_once_is_answered(served):
+    import concurrent.futures
+    import socket
+
+    # A hundred connections opened before any is read: the listen queue holds them all.
+    host, port = served.removeprefix("http://").split(":")
+    socks = [socket.create_connection((host, int(port)), timeout=10) for _ in range(100)]
+    try:
+        for s in socks:
+            s.sendall(b"GET /status.json HTTP/1.0\r\nHost: x\r\n\r\n")
+        answers = []
+        for s in socks:
+            data = b""
+            while chunk := s.recv(65536):
+                data += chunk
+            answers.append(data.split(b"\r\n", 1)[0])
+    finally:
+        for s in socks:
+            s.close()
+    assert answers == [b"HTTP/1.0 200 OK"] * 100
+    with concurrent.futures.ThreadPoolExecutor(50) as pool:
+        codes = list(pool.map(lambda _: get(served + "/display.json")[0], range(200)))
+    assert codes == [200] * 200
+
+
+def test_a_client_that_hangs_up_early_is_no_error_on_the_terminal(served, capsys):
+    import socket
+    import time
+
+    host, port = served.removeprefix("http://").split(":")
+    for request in (b"GET /display.json HTTP/1.1\r\nHost: x\r\n", b"GET /display.json HTTP/1.0\r\n\r\n"):
+        s = socket.create_connection((host, int(port)), timeout=5)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")  # reset
+        s.sendall(request)
+        s.close()
+    time.sleep(0.3)
+    assert get(served + "/status.json")[0] == 200
+    assert "Traceback" not in capsys.readouterr().err

@@ -194,6 +194,9 @@ def test_a_hero_destroying_the_dragon_pays_its_three_coins_and_unplace_takes_all
     assert [at(g, x) for x in ("D5", "E5", "F5", "E3")] == ["D", "D", "D", "."]
     after = parse_map((here / "h.yaml").read_text())
     assert (after.sheet, after.coins, after.resolved, after.drawings) == (parse_map(before).sheet, 5, (), ())
+    # Taken back whole, the dragon pays again when the hero is drawn again.
+    r = cartoref("place", "h.yaml", "wren", "--cells", "E3", "--attacks", "D5,E5,F5", "--no-game", "--json")
+    assert (json.loads(r.out)["dragon_coins"], json.loads(r.out)["coins"]) == (3, 8)
 
 
 def test_the_gorgon_destroy_is_reported_drawn_and_taken_back(cartoref, here):

@@ -14,30 +14,35 @@ import os
 import signal
 import sys
 
-from .. import files
-
 
 def _interrupted(signum: int, frame: object) -> None:
     # Ctrl-C at any moment, start-up included: no traceback. Files are old or new (every write
     # is a rename), locks die with the process; only a temporary file being written is removed.
-    for tmp in list(files.IN_FLIGHT):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
     try:
-        os.write(2, (_interrupted_words() + "\n").encode("utf-8", "replace"))
+        files = sys.modules.get("cartoref.files")
+        for tmp in list(getattr(files, "IN_FLIGHT", ())):
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        words = _interrupted_words(files)
+    except BaseException:  # noqa: BLE001 - whatever state start-up is in, the answer is the same
+        words = "Interrupted."
+    try:
+        os.write(2, (words + "\n").encode("utf-8", "replace"))
     finally:
         os._exit(130)
 
 
-def _interrupted_words() -> str:
+def _interrupted_words(files: object = None) -> str:
     """What a Ctrl-C says: what was saved before it (a draw names the cards it revealed)."""
-    revealed = [name for path, names in files.REVEALING.items() if path in files.WRITTEN for name in names]
+    written = list(getattr(files, "WRITTEN", ()))
+    revealing = dict(getattr(files, "REVEALING", {}))
+    revealed = [name for path, names in revealing.items() if path in written for name in names]
     if revealed:
         return f"Interrupted after revealing {', '.join(revealed)}; `cartoref status` shows it."
-    if files.WRITTEN:
-        return f"Interrupted after saving {', '.join(dict.fromkeys(files.WRITTEN))}."
+    if written:
+        return f"Interrupted after saving {', '.join(dict.fromkeys(written))}."
     return "Interrupted: nothing was saved."
 
 
@@ -48,7 +53,7 @@ def _install_interrupt_handler() -> object:
         return None
 
 
-# Installed before click and the rest are imported: a Ctrl-C during start-up is quiet too.
+# Installed before anything else is imported: a Ctrl-C during start-up is quiet too.
 _PREVIOUS_SIGINT = _install_interrupt_handler()
 
 import importlib
@@ -56,6 +61,7 @@ from typing import Any
 
 import click
 
+from .. import files
 from ..errors import CartorefError
 
 #: command name -> (module under cartoref.cli, function name); each command's help is its docstring.
@@ -86,8 +92,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class ClosedPipe(Exception):
+    """The output pipe closed under a command (click would end such a run with status 1)."""
+
+
 class LazyGroup(click.Group):
     """A group that imports a command's module only when the command is used."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise ClosedPipe() from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
@@ -175,12 +191,15 @@ def _run(argv: list[str] | None) -> int:
         code: Any = cli.main(args=argv, prog_name="cartoref", standalone_mode=False)
         _flush_stdout()  # inside the boundary: a full disk or closed pipe is reported here
     except click.exceptions.Abort:
-        _say(_interrupted_words())
+        _say(_interrupted_words(files))
         return EXIT_INTERRUPTED
     except SystemExit as e:
         if _from_rich_broken_pipe(e):  # rich has already pointed stdout at /dev/null
             return EXIT_PIPE
         raise
+    except ClosedPipe:
+        _drop_stdout()
+        return EXIT_PIPE
     except click.ClickException as e:
         try:
             e.show()
@@ -200,7 +219,7 @@ def _run(argv: list[str] | None) -> int:
         _say(f"cartoref: cannot write {e.path}: {e.reason}")
         return EXIT_SYSTEM
     except KeyboardInterrupt:
-        _say(_interrupted_words())
+        _say(_interrupted_words(files))
         return EXIT_INTERRUPTED
     except OSError as e:
         if e.filename is None and _is_output_error(e):

@@ -19,6 +19,9 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
     solo_map = table.solo_map
     solo_player = hand.players[0] if hand.solo else None
     lines: list[str] = []
+    if table.completed:
+        lines.append(f"Completed the last draw's monster on {table.completed} (the run that drew it was cut short "
+                     "before writing the map).")
     if drawn is not None and drawn.solo is not None and drawn.solo.yours:
         lines.append(f"Draw it: cartoref solo-ambush {drawn.solo.map} {drawn.solo.yours} --destroy SPACE")
     for step in hand.next:

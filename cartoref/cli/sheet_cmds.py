@@ -16,8 +16,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def warn(mf: MapFile) -> None:
     """Print a map's warnings on stderr."""
+    from ..views.words import printable
+
     for w in mf.warnings:
-        click.echo(f"{mf.name}: warning: {w}", err=True)
+        click.echo(printable(f"{mf.name}: warning: {w}"), err=True)
 
 
 @click.command()
@@ -127,10 +129,12 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
         if any(r.problems for r in results):
             ctx.exit(2)
         return
+    from ..views.words import printable
+
     for mf in read_maps(maps):
         warn(mf)
         who = f" ({mf.player})" if mf.player else ""
-        click.echo(f"{mf.name}{who}: ok, {mf.sheet.side.id}, {mf.coins} coins")
+        click.echo(printable(f"{mf.name}{who}: ok, {mf.sheet.side.id}, {mf.coins} coins"))
 
 
 @click.command("new-map")

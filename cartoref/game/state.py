@@ -298,14 +298,18 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
 
     # Gorgon Gaze's target is the player's to choose: the player draws that one themselves.
     if on_solo_map and solo is not None and not action.monster and ambush != GORGON:
-        from ..moves import add_coins, solo_drawing
+        from ..moves import solo_drawing
+        from ..moves.playermap import PlayerMap
+        from ..moves.playermap import draw as draw_on_map
 
         assert ambush is not None
         found = solo_drawing(solo.sheet, d.cards.by_id[ambush])  # type: ignore[arg-type]
         if found is not None:
             monster = found[1]
-            coins, lost = add_coins(solo.coins, monster.coins, coin_track(state))
-            logged = Draw(revealed, tuple(c.label for c in _cells(monster.mask)), coins - solo.coins)
+            # Every coin the monster earns, as the map will mark it (Dragon Inferno's included).
+            outcome = draw_on_map(PlayerMap(solo.sheet, solo.coins, (), solo.resolved), monster)
+            lost = outcome.lost
+            logged = Draw(revealed, tuple(c.label for c in _cells(monster.mask)), outcome.gained)
     event = DrawEvent(revealed, started, decks.season_over(d), d.ruins_card, d.ruins_pending, ambush,
                       monster, logged.monster_coins, lost, unrecorded)
     return replace(state, deck=d, log=state.log + (logged,)), event

@@ -100,10 +100,12 @@ class GameState:
 
 
 class SoloSheet(NamedTuple):
-    """The solo player's sheet and coins, for the rules to draw an ambush's monster on."""
+    """The solo player's sheet, coins and what the map has resolved, for the rules to draw an
+    ambush's monster on."""
 
     sheet: Sheet
     coins: int
+    resolved: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from ..game.athand import AtHand, at_hand, turn_of
 from ..grid import Cell, cells_label, mask_of
 from ..mapedit import edit_map, lock_map, update_map_text
 from ..mapfile import MapFile, parse_map, player_map, read_map, read_map_text, with_player_map
+from ..moves import check_drawing
 from ..moves import effects as fx
 from ..moves import playermap as pm
 from .desk import Card, Desk, drawing_card
@@ -44,19 +45,53 @@ class Table(Desk):
     def __init__(self, path: str, state: GameState):
         self.path = path
         self.state = state
+        self.completed: str | None = None  # the solo map a cut-short draw was completed on
 
     @classmethod
     @contextmanager
-    def open(cls, path: str) -> Iterator[Table]:
-        """The game in ``path``, read under its lock, held until the block ends."""
+    def open(cls, path: str, *, complete: bool = True) -> Iterator[Table]:
+        """The game in ``path``, read under its lock, held until the block ends. A solo draw cut
+        short between its two writes is completed first (``complete_solo_map``)."""
         with lock_game(path):
-            yield cls(path, read_game(path))
+            table = cls(path, read_game(path))
+            if complete:
+                table.complete_solo_map()
+            yield table
 
     @classmethod
-    def read(cls, path: str) -> Table:
-        """The game in ``path``, read under its lock (released at once: for looking only)."""
-        with cls.open(path) as table:
+    def read(cls, path: str, *, complete: bool = True) -> Table:
+        """The game in ``path``, read under its lock (released at once: for looking only;
+        ``complete=False`` writes nothing at all, for the table page)."""
+        with cls.open(path, complete=complete) as table:
             return table
+
+    def complete_solo_map(self) -> str | None:
+        """A solo draw is two writes, the game then its map. Should a run die between them, the
+        game's last draw names the monster's spaces and the map's history lacks it: the map is
+        completed from the log, as the draw would have written it. Also the map's path, when
+        it was completed."""
+        map_path = self.solo_map
+        last = self.state.log[-1] if self.state.log else None
+        if map_path is None or not isinstance(last, Draw) or not last.monster:
+            return None
+        turn = turn_of(self.state)
+        assert turn is not None
+        ambush = next(c for c in (self.state.card(x) for x in last.revealed) if isinstance(c, AmbushCard))
+        mask = mask_of(Cell.parse(x) for x in last.monster)
+
+        def change(mf: MapFile) -> tuple[MapFile, bool]:
+            mine = player_map(mf)
+            if mine.drawn_on(turn) is not None or mask & mf.sheet.filled:
+                return mf, False  # written, or the map has moved on since: left as it is
+            drawing = check_drawing(mf.sheet, ambush, mask)
+            return with_player_map(mf, pm.draw(mine, drawing, turn=turn).after), True
+
+        try:
+            if edit_map(map_path, change):
+                self.completed = map_path
+        except CartorefError:
+            return None  # a map cartoref cannot read: the draw said so when it was made
+        return self.completed
 
     @cached_property
     def at_hand(self) -> AtHand:
@@ -228,7 +263,7 @@ class Table(Desk):
                 mf = parse_map(text, map_path)
             except CartorefError as e:
                 error = e.render().splitlines()[0]
-            solo = SoloSheet(mf.sheet, mf.coins) if mf is not None else None
+            solo = SoloSheet(mf.sheet, mf.coins, mf.resolved) if mf is not None else None
             after, event = games.apply(before, Draw(), solo=solo)
             new_text = None
             if mf is not None and event.ambush is not None and event.monster is not None:

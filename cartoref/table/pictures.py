@@ -1,29 +1,71 @@
-"""Saving a picture: never over an input file, nor over a file that is not a picture."""
+"""Saving a picture: a new file, or over an SVG picture, and nothing else."""
 
 from __future__ import annotations
 
 import os
+import stat
+from typing import Any
 
 from ..errors import UsageError
-from ..files import atomic_write
+from ..files import NotAFile, atomic_write, kind_of
+
+#: An SVG picture is told by its root element, which comes in its first bytes; a file whose root
+#: is not found within this much is not one.
+HEAD_BYTES = 64 * 1024
 
 
 def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
-    """Save a picture (SVG text) to ``path``, atomically.
+    """Save a picture (SVG text) to ``path``, atomically: a new file, or a regular file that holds
+    an SVG picture already (its root element is ``svg``).
 
-    It never overwrites one of the command's own input files, nor a file that is not an SVG
-    picture already: a slip of the keyboard (``--svg alice.yaml``) must not cost a map.
+    Anything else is refused and left as it is: one of the command's own input files, a file
+    that is another XML document or no XML at all, a file that cannot be read, a folder, a FIFO,
+    a device. A slip of the keyboard (``--svg alice.yaml``) must not cost a map.
     """
-    if os.path.isdir(path):
-        raise UsageError(f"--svg: {path} is a folder; name a file such as {os.path.join(path, 'map.svg')}")
-    if os.path.exists(path):
-        if any(os.path.exists(p) and os.path.samefile(p, path) for p in inputs):
-            raise UsageError(f"--svg: {path} is the file being read; name another file for the picture")
-        try:
-            with open(path, "rb") as f:
-                head = f.read(512).lstrip()
-        except OSError:
-            head = b""  # unreadable: the write says what the system refuses
-        if head and not head.startswith((b"<?xml", b"<svg")):
-            raise UsageError(f"--svg: {path} exists and is not an SVG picture; it is left as it is")
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        atomic_write(path, picture)  # a new file (through a dangling link: its target)
+        return
+    except OSError as e:
+        raise UsageError(f"--svg: {path} cannot be looked at ({e.strerror}); it is left as it is",
+                         code="picture-refused") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise UsageError(f"--svg: {path} is a folder; name a file such as {os.path.join(path, 'map.svg')}",
+                         code="picture-refused")
+    if not stat.S_ISREG(st.st_mode):
+        raise UsageError(f"--svg: {path} is {kind_of(st.st_mode)}, not a picture; it is left as it is",
+                         code="picture-refused")
+    if any(os.path.exists(p) and os.path.samefile(p, path) for p in inputs):
+        raise UsageError(f"--svg: {path} is the file being read; name another file for the picture",
+                         code="picture-refused")
+    try:
+        is_svg = _root_is_svg(path)
+    except OSError as e:
+        raise UsageError(f"--svg: {path} cannot be read ({e.strerror}), so it is not replaced; it is left as it is",
+                         code="picture-refused") from None
+    if not is_svg:
+        raise UsageError(f"--svg: {path} exists and is not an SVG picture; it is left as it is",
+                         code="picture-refused")
     atomic_write(path, picture)
+
+
+def _root_is_svg(path: str) -> bool:
+    """Whether a regular file is an SVG picture: XML whose root element is ``svg``."""
+    import xml.etree.ElementTree as ET
+
+    from ..files import read_head
+
+    head = read_head(path, HEAD_BYTES)
+    parser: ET.XMLPullParser = ET.XMLPullParser(events=("start",))
+    try:
+        parser.feed(head)
+        for event in parser.read_events():
+            element: Any = event[1]  # type: ignore[misc]  # ("start", element): typeshed allows a bare str
+            return isinstance(element, ET.Element) and element.tag.rsplit("}", 1)[-1] == "svg"
+    except ET.ParseError:
+        return False
+    return False
+
+
+__all__ = ["NotAFile", "save_picture"]

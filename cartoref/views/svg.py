@@ -53,9 +53,11 @@ PENALTY = "#d50000"
 
 def el(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
     """A child element; attribute names use ``_`` for ``-`` (``font_size`` is ``font-size``)."""
-    e = ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): str(v) for k, v in attrs.items()})
+    e = ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): words.printable(str(v))
+                                    for k, v in attrs.items()})
     if text is not None:
-        e.text = text
+        # A control character is not allowed in XML at all: it is shown escaped, as on the terminal.
+        e.text = words.printable(text)
     return e
 
 

@@ -68,7 +68,7 @@ def show(items: Iterable[Any], *, err: bool = False) -> None:
     out = console(err=err)
     for item in items:
         # A line of words wraps at the terminal's width ($COLUMNS when piped).
-        out.print(Text(item) if isinstance(item, str) else item)
+        out.print(Text(words.printable(item)) if isinstance(item, str) else item)
 
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
@@ -119,7 +119,7 @@ def map_heading(player: str, side_name: str, letter: str, coins: int) -> Rendera
     """``Alice: Wilderness (side A), 3 coins``, the name in bold and printed as typed."""
     from rich.text import Text
 
-    out = Text(player, style="bold")
+    out = Text(words.printable(player), style="bold")
     out.append(f": {side_name} (side {letter}), {words.plural(coins, 'coin')}")
     return out
 
@@ -131,7 +131,7 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
 
     from ..scoring import monster_reason
 
-    t = Table(title=Text(title) if title is not None else None, title_justify="left", show_footer=False,
+    t = Table(title=Text(words.printable(title)) if title is not None else None, title_justify="left", show_footer=False,
               box=table_box())
     t.add_column("Edict", justify="center")
     t.add_column("Card")
@@ -166,7 +166,7 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     t.add_column("Monsters", justify="right")
     t.add_column("Total", justify="right", style="bold")
     for name, r in sorted(rows, key=lambda nr: -nr[1].total):
-        t.add_row(Text(r.player or name), *(str(c.score.points) for c in r.cards), str(r.coins),
+        t.add_row(Text(words.printable(r.player or name)), *(str(c.score.points) for c in r.cards), str(r.coins),
                   f"-{r.monsters}" if r.monsters else "0", str(r.total))
     return t
 

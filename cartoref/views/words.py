@@ -58,6 +58,18 @@ def ambush_card_sentences(card: AmbushCard) -> list[str]:
     return lines
 
 
+#: Characters a terminal would act on rather than show: C0 controls but the line break and the
+#: tab, DEL, C1 controls, and the bidirectional overrides that reorder what follows them.
+_UNSHOWN = {c: f"\\x{c:02x}" for c in (*range(0x09), *range(0x0b, 0x20), *range(0x7f, 0xa0))}
+_UNSHOWN.update({c: f"\\u{c:04x}" for c in (*range(0x202a, 0x202f), *range(0x2066, 0x206a))})
+
+
+def printable(text: str) -> str:
+    """Text a person typed (a map's ``player:``, a file name) as the terminal may show it: every
+    control character written as an escape (``\\x1b``), never acted on."""
+    return text.translate(_UNSHOWN)
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``3 coins``, ``1 coin``."""
     return f"{n} {word if n == 1 else many or word + 's'}"

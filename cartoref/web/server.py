@@ -47,7 +47,7 @@ class Display:
         key = (st.st_mtime_ns, st.st_size)
         with self._lock:
             if self._table is None or key != self._seen:
-                self._table = Table.read(self.path)
+                self._table = Table.read(self.path, complete=False)
                 self._seen = key
             return self._table
 
@@ -122,9 +122,23 @@ class Handler(BaseHTTPRequestHandler):
     do_POST = do_PUT = do_DELETE = do_PATCH = _refuse
 
 
+class TableServer(ThreadingHTTPServer):
+    """The page's server: a listen queue that holds a table of 100 arriving at once, and a
+    client that hangs up early is no error worth a word."""
+
+    request_queue_size = 128
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return  # the client went away: nothing to say
+        super().handle_error(request, client_address)
+
+
 def make_server(game_path: str, host: str = "127.0.0.1", port: int = 8765) -> ThreadingHTTPServer:
     """A server for the display of ``game_path`` (port 0: any free port); not yet serving."""
     handler = type("DisplayHandler", (Handler,), {"display": Display(game_path)})
-    server = ThreadingHTTPServer((host, port), handler)
+    server = TableServer((host, port), handler)
     server.daemon_threads = True
     return server
