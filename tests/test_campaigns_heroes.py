@@ -9,7 +9,6 @@ import multiprocessing
 import os
 import random
 import signal
-import threading
 import urllib.error
 import urllib.request
 
@@ -117,7 +116,7 @@ def _solo_forever(game: str) -> None:
                 else:
                     table.draw()
         except Exception:  # noqa: BLE001 - a refusal of the rules: carry on with the next move
-            pass
+            continue
 
 
 def agree(game: str) -> None:
@@ -199,14 +198,13 @@ def test_pictures_replace_only_pictures_campaign(tmp_path, head, tail):
 
 @pytest.mark.parametrize("rounds", [20, pytest.param(300, marks=pytest.mark.campaign)])
 def test_the_table_page_answers_while_its_game_file_changes(tmp_path, rounds):
-    from cartoref.web.server import make_server
+    from cartoref.web.server import serve_in_thread
 
     game = tmp_path / "g.yaml"
     assert run("new", "--players", "Ann,Bob", "--seed", "5", "--game", str(game))[0] == 0
     real = game.read_text()
-    server = make_server(str(game), "127.0.0.1", 0)
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
+    running = serve_in_thread(str(game))
+    url = running.base
     rng = random.Random(5)
     try:
         for _ in range(rounds):
@@ -229,5 +227,4 @@ def test_the_table_page_answers_while_its_game_file_changes(tmp_path, rounds):
                     code = e.code
                 assert code == 200 or (code == 503 and what in ("fifo", "garbage", "missing")), (what, path)
     finally:
-        server.shutdown()
-        server.server_close()
+        running.stop()

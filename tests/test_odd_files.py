@@ -9,7 +9,6 @@ import os
 import stat
 import subprocess
 import sys
-import threading
 import urllib.error
 import urllib.request
 
@@ -108,15 +107,13 @@ def test_a_fifo_is_refused_at_once_by_every_read(tmp_path, args):
 
 
 def test_the_table_page_answers_through_a_fifo_and_again_once_the_game_is_back(tmp_path, monkeypatch):
-    from cartoref.web.server import make_server
+    from cartoref.web.server import serve_in_thread
 
     game = tmp_path / "g.yaml"
     assert run_cartoref("new", "--players", "Ann,Bob", "--seed", "5", "--game", str(game)).returncode == 0
     real = game.read_text()
-    server = make_server(str(game), "127.0.0.1", 0)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/display.json"
+    running = serve_in_thread(str(game))
+    url = running.base + "/display.json"
 
     def get() -> int:
         try:
@@ -134,15 +131,15 @@ def test_the_table_page_answers_through_a_fifo_and_again_once_the_game_is_back(t
         game.write_text(real)
         assert get() == 200
     finally:
-        server.shutdown()
-        server.server_close()
+        running.stop()
 
 
 # ------------------------------------------------------------------- 6. numbers in a map file
 
 
 def test_coins_padded_with_thousands_of_zeros_are_a_clear_refusal(cartoref, tmp_path):
-    text = open(ALICE, encoding="utf-8").read()
+    with open(ALICE, encoding="utf-8") as f:
+        text = f.read()
     start = text.index("coins:")
     end = text.index("\n", start)
     path = tmp_path / "zeros.yaml"
@@ -158,7 +155,8 @@ def test_coins_padded_with_thousands_of_zeros_are_a_clear_refusal(cartoref, tmp_
 
 
 def test_control_characters_a_player_typed_are_shown_escaped(cartoref, tmp_path):
-    text = open(ALICE, encoding="utf-8").read().replace("player: Alice", 'player: "Al\\e[2J\\aice\\u202e"')
+    with open(ALICE, encoding="utf-8") as f:
+        text = f.read().replace("player: Alice", 'player: "Al\\e[2J\\aice\\u202e"')
     path = tmp_path / "ctl.yaml"
     path.write_text(text)
     for args in (["check", str(path)], ["show", str(path)], ["score", str(path), "--card", "sentinel wood"]):

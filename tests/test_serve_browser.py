@@ -12,13 +12,12 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import threading
 import time
 
 import pytest
 from conftest import REPO
 
-from cartoref.web.server import make_server
+from cartoref.web.server import serve_in_thread
 
 SHOTS = os.path.join(REPO, "tests", "screenshots")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -87,10 +86,9 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
     monkeypatch.chdir(tmp_path)
     assert cartoref("new", "--players", "Ann,Bob,Cy", "--seed", "11").code == 0
     assert cartoref("draw").code == 0
-    server = make_server(str(tmp_path / "cartoref-game.yaml"), "127.0.0.1", 0)
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    running = serve_in_thread(str(tmp_path / "cartoref-game.yaml"))
     try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        url = running.urls.table
         browser.get(url)
         inner(browser, 1280, 720)
         state = read_game("cartoref-game.yaml")
@@ -119,5 +117,4 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
             name = browser.find_element("id", "card-name")
             assert name.is_displayed() and int(name.value_of_css_property("font-size")[:-2].split(".")[0]) >= 40
     finally:
-        server.shutdown()
-        server.server_close()
+        running.stop()

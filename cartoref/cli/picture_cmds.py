@@ -67,34 +67,38 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
 @click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
               help="The port to listen on (0: any free one).")
 @click.option("--host", default="127.0.0.1", show_default=True,
-              help="The address to listen on; 0.0.0.0 lets other machines of the network see it.")
-@click.option("--open", "open_browser", is_flag=True, help="Open the page in the web browser.")
+              help="The address to listen on; 0.0.0.0 lets the phones of the network join (the URLs then "
+                   "use this machine's address).")
+@click.option("--open", "open_browser", is_flag=True, help="Open the table page in the web browser.")
 def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
-    """Show the game on a big screen: a local web page that follows the game file.
+    """Run the table: a page for the TV, one for each player's phone, one for the referee.
 
-    The card on the table drawn large, the season's time, its cards, the edicts (the two
-    scoring now stand out) and, at a season's end, what to score and the standings. A draw
-    in another terminal shows within a second. Read-only: it never changes the game and never
-    shows the deck's order. GET /status.json gives what status --json prints. Ctrl-C stops it.
+    The first lines are the URLs: table (the TV: the card on the table, the edicts, who has
+    drawn, a QR code to join, the standings), join (phones pick a seat and draw on their map,
+    checked as place checks it; each season scores itself once every seat has drawn its last
+    card) and referee (draw the next card, undo, free a seat; it carries the referee's token).
+    `cartoref draw` in a terminal still works: every page follows within a second. Each
+    player's map is an ordinary map file beside the game. Ctrl-C stops it.
     """
-    from ..web.server import make_server
+    from ..web.server import Urls
+    from ..web.server import serve as run
+
+    def ready(urls: Urls) -> None:
+        click.echo(f"table: {urls.table}")
+        click.echo(f"join: {urls.join}")
+        click.echo(f"referee: {urls.referee}")
+        click.echo(f"The table of {game_path} is served (Ctrl-C stops it).", err=True)
+        if host == "127.0.0.1":
+            click.echo("Only this machine can open these pages; --host 0.0.0.0 lets phones join.", err=True)
+        if not os.path.exists(game_path):
+            click.echo(f"{game_path} is not here yet: the pages wait for cartoref new", err=True)
+        if open_browser:
+            import webbrowser
+
+            webbrowser.open(urls.table)
 
     try:
-        server = make_server(game_path, host, port)
+        run(game_path, host, port, on_ready=ready)
     except OSError as e:
         raise UsageError(f"--host {host} --port {port}: cannot listen there ({e.strerror or e})") from None
-    shown_host = f"[{host}]" if ":" in host else host
-    url = f"http://{shown_host}:{server.server_address[1]}/"
-    click.echo(f"The table display of {game_path} is at {url} (Ctrl-C stops it)", err=True)
-    if not os.path.exists(game_path):
-        click.echo(f"{game_path} is not here yet: the page waits for cartoref new", err=True)
-    if open_browser:
-        import webbrowser
-
-        webbrowser.open(url)
-    try:
-        server.serve_forever(poll_interval=0.2)
-    except KeyboardInterrupt:
-        click.echo("stopped", err=True)
-    finally:
-        server.server_close()
+    click.echo("stopped", err=True)

@@ -191,7 +191,8 @@ def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: T
         targets = fx.gorgon_targets(sheet, fx.spaces_of(sheet, fx.GORGON))
         if targets and destroy is None:
             raise IllegalPlacement(f"the gorgon destroys one space next to it that is not a mountain: choose it "
-                                   f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id)
+                                   f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id,
+                                   spaces=targets)
         if destroy is not None:
             held += _held(sheet, destroy)
             sheet = fx.destroy_one(sheet, destroy, targets, "the gorgon", card.id)

@@ -56,7 +56,10 @@ def terrain_of(given: Terrain | str | None) -> Terrain | None:
 
     if given is None or isinstance(given, Terrain):
         return given
-    return Terrain[given.upper()]
+    words = {t.word: t for t in Terrain}
+    if given.strip().lower() not in words:
+        raise UsageError(f"{given!r} is not a terrain (forest, village, farm, water or monster)", code="bad-terrain")
+    return words[given.strip().lower()]
 
 
 class Desk:

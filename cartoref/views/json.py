@@ -76,13 +76,14 @@ def deck_card(state: GameState, card_id: str) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------- a map's score
 
 
-def score(report: ScoreReport) -> dict[str, Any]:
-    """The ``score --json`` shape of one map."""
+def score(report: ScoreReport, *, reasons: bool = False) -> dict[str, Any]:
+    """The ``score --json`` shape of one map (``reasons``: each card's reason in words too)."""
     return {
         "player": report.player,
         "sheet": report.sheet.side.id,
         "season": report.season,
-        "cards": [{"edict": c.edict, "id": c.id, "name": c.name, "score": c.score.points} for c in report.cards],
+        "cards": [{"edict": c.edict, "id": c.id, "name": c.name, "score": c.score.points,
+                   **({"reason": c.score.reason} if reasons else {})} for c in report.cards],
         "coins": report.coins,
         "monsters": report.monsters,
         "total": report.total,
@@ -360,3 +361,39 @@ def display(table: Table, name: str) -> dict[str, Any]:
         "season_end": words.season_end_lines(state) if hand.last_of_season else [],
         "card_note": words.card_note(state),
     }
+
+
+def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
+    """The table page's ``GET /api/table``: what ``status --json`` says, the seats, who drew the
+    card on the table, and that card whole (its options, terrains, a hero's orientations), never
+    a face-down card."""
+    from ..moves.heroes import orientations
+    from ..shapes import pattern_rows
+
+    hand = table.at_hand
+    data = status(table.state)
+    data["seats"] = [{"player": p, "taken": p in seated} for p in table.state.setup.players]
+    data["drawn"] = list(wait.drawn)
+    data["waiting"] = list(wait.waiting)
+    data["last_of_season"] = hand.last_of_season
+    data["turn"] = hand.turn.number if hand.turn else 0
+    if hand.card is not None:
+        whole = card(hand.card)
+        if hand.card.kind == "hero":
+            whole["orientations"] = [pattern_rows(o) for o in orientations(hand.card)]  # type: ignore[arg-type]
+        if hand.card.kind == "ambush" and not table.state.setup.solo:
+            from ..game import passes
+
+            whole["passes"] = [{"map_of": a, "drawn_by": b}
+                               for a, b in passes(table.state.setup.players, hand.card.arrow)]  # type: ignore[union-attr]
+        data["card"] = {**whole, "ruins": hand.ruins}
+    else:
+        data["card"] = None
+    return data
+
+
+def season_scored(scored: Any) -> dict[str, Any]:
+    """What a season's end did by itself: the records kept, the effects applied, the choices left."""
+    return {"recorded": [record(r) for r in scored.recorded],
+            "effects": [season_ended(e) for e in scored.effects],
+            "choose_troll": [{"player": p, "spaces": labels(m)} for p, m in scored.choose]}

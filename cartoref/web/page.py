@@ -1,6 +1,24 @@
-"""The table display's page: one self-contained HTML document (no fonts, scripts or styles
-fetched from elsewhere). Its script asks ``/display.json`` twice a second and redraws when the
-game changed; every text from the game is set with ``textContent``, never parsed as HTML."""
+"""The TV page: one self-contained HTML document (no fonts, scripts or styles fetched from
+elsewhere) with the join panel's QR code inline. Its script follows ``/display.json``, told of
+every change by the event stream (``/api/events``; a poll every 2 s besides); every text from the
+game is set with ``textContent``, never parsed as HTML."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def qr_svg(url: str) -> str:
+    """The join URL as a QR code, an SVG picture."""
+    import segno
+
+    return segno.make(url, error="m").svg_inline(dark="#000000", light="#ffffff", border=2, omitsize=True)
+
+
+def tv_page(join_url: str) -> str:
+    """The TV page, its join panel showing ``join_url`` and its QR code."""
+    return PAGE.replace("{{QR}}", qr_svg(join_url)).replace("{{JOIN}}", escape(join_url))
+
 
 PAGE = """<!doctype html>
 <html lang="en">
@@ -11,31 +29,43 @@ PAGE = """<!doctype html>
 <style>
   :root { --bg: #101418; --fg: #f5f5f5; --dim: #a8b0b8; --accent: #ffb300; --panel: #1c232b; }
   * { box-sizing: border-box; }
-  body { margin: 0; background: var(--bg); color: var(--fg);
-         font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 3vh; }
-  header { display: flex; align-items: baseline; gap: 3vw; padding: 1.5vh 2vw; background: var(--panel); }
-  #season { font-size: 6vh; font-weight: bold; }
+  html, body { height: 100%; }
+  body { margin: 0; background: var(--bg); color: var(--fg); overflow: hidden;
+         font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 2.6vh;
+         display: flex; flex-direction: column; }
+  header { display: flex; align-items: baseline; gap: 3vw; padding: 1vh 2vw; background: var(--panel); flex: none; }
+  #season { font-size: 5.5vh; font-weight: bold; }
   #track { display: flex; gap: 0.5vw; }
-  #track span { width: 2.6vh; height: 2.6vh; border: 0.3vh solid var(--fg); display: inline-block; }
+  #track span { width: 2.4vh; height: 2.4vh; border: 0.3vh solid var(--fg); display: inline-block; }
   #track span.used { background: var(--accent); border-color: var(--accent); }
   #game { margin-left: auto; color: var(--dim); }
-  main { display: grid; grid-template-columns: 3fr 2fr; gap: 2vw; padding: 2vh 2vw; }
-  #card-name { font-size: 7vh; font-weight: bold; margin: 0 0 1vh 0; }
-  #card-note { font-size: 3.4vh; color: var(--accent); min-height: 4vh; }
-  #card-picture { width: 100%; height: 60vh; object-fit: contain;
-                  object-position: left top; }
-  h2 { font-size: 3.4vh; color: var(--dim); margin: 1vh 0; text-transform: uppercase; letter-spacing: 0.1em; }
+  main { flex: 1; min-height: 0; display: grid; grid-template-columns: 52fr 48fr; gap: 2vw; padding: 1.5vh 2vw; }
+  #left { display: flex; flex-direction: column; min-height: 0; }
+  #right { display: flex; flex-direction: column; min-height: 0; gap: 1vh; overflow: hidden; }
+  #card-name { font-size: 6vh; font-weight: bold; margin: 0; }
+  #card-note { font-size: 2.8vh; color: var(--accent); margin: 0.5vh 0 1vh; max-height: 17vh; overflow: hidden; }
+  #card-picture { flex: 1; min-height: 0; width: 100%; object-fit: contain; object-position: left top; }
+  h2 { font-size: 2.6vh; color: var(--dim); margin: 0.6vh 0; text-transform: uppercase; letter-spacing: 0.1em; }
   ol, ul { margin: 0; padding-left: 1.2em; }
-  #edicts li { font-size: 3.6vh; padding: 0.4vh 0.6vw; list-style: none; margin-left: -1.2em; border-radius: 0.6vh; }
+  #edicts li { font-size: 3vh; padding: 0.3vh 0.6vw; list-style: none; margin-left: -1.2em; border-radius: 0.6vh; }
   #edicts li.now { background: var(--accent); color: #000; font-weight: bold; }
-  #column li { font-size: 3.2vh; }
-  #end { background: var(--panel); border-left: 1vh solid var(--accent); padding: 1vh 1.5vw; margin-top: 2vh; }
-  #end p { margin: 0.5vh 0; font-size: 3vh; }
-  table { border-collapse: collapse; font-size: 3vh; margin-top: 1vh; }
-  td, th { padding: 0.3vh 1vw; border-bottom: 0.2vh solid #444; text-align: right; }
-  td:nth-child(2), th:nth-child(2) { text-align: left; }
-  #problem { color: #ff8a80; font-size: 3.4vh; padding: 2vh 2vw; }
-  .hidden { display: none; }
+  #column { columns: 2; font-size: 2.4vh; }
+  #join { display: flex; gap: 1.5vw; align-items: flex-start; background: var(--panel); padding: 1vh 1vw; border-radius: 1vh; }
+  #join svg { width: 17vh; height: 17vh; flex: none; }
+  #join-url { font-size: 2.2vh; color: var(--dim); word-break: break-all; }
+  #seats { font-size: 2.3vh; margin-top: 0.5vh; }
+  #waiting { font-size: 2.6vh; color: var(--accent); margin-top: 0.5vh; }
+  #end { background: var(--panel); border-left: 1vh solid var(--accent); padding: 0.8vh 1vw; min-height: 0; overflow: hidden; }
+  #end p { margin: 0.3vh 0; font-size: 2.4vh; }
+  #standings { columns: 1; column-gap: 2vw; margin-top: 0.6vh; font-size: 2.6vh; }
+  #standings.many { columns: 3; font-size: 1.7vh; }
+  #standings.lots { columns: 4; font-size: 1.35vh; }
+  #standings div { break-inside: avoid; display: flex; gap: 0.6vw; border-bottom: 0.15vh solid #444; }
+  #standings .rank { width: 2.5em; text-align: right; color: var(--dim); }
+  #standings .name { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  #page-of { color: var(--dim); font-size: 2vh; }
+  #problem { color: #ff8a80; font-size: 3vh; padding: 1vh 2vw; }
+  .hidden { display: none !important; }
 </style>
 </head>
 <body>
@@ -46,27 +76,41 @@ PAGE = """<!doctype html>
 </header>
 <div id="problem" class="hidden"></div>
 <main>
-  <section>
+  <section id="left">
     <h1 id="card-name">Waiting for the first card</h1>
     <div id="card-note"></div>
     <img id="card-picture" class="hidden" alt="">
+  </section>
+  <section id="right">
     <div id="end" class="hidden">
       <div id="end-lines"></div>
-      <table id="standings" class="hidden"><thead><tr><th>Rank</th><th>Player</th><th>Total</th></tr></thead>
-      <tbody></tbody></table>
+      <div id="standings"></div>
+      <div id="page-of"></div>
       <div id="verdict"></div>
     </div>
-  </section>
-  <section>
-    <h2>Edicts</h2>
-    <ul id="edicts"></ul>
-    <h2>This season</h2>
-    <ol id="column"></ol>
+    <div id="table-info">
+      <h2>Edicts</h2>
+      <ul id="edicts"></ul>
+      <h2>This season</h2>
+      <ol id="column"></ol>
+    </div>
+    <div id="join">
+      {{QR}}
+      <div>
+        <div>Join from your phone:</div>
+        <div id="join-url">{{JOIN}}</div>
+        <div id="seats"></div>
+        <div id="waiting"></div>
+      </div>
+    </div>
   </section>
 </main>
 <script>
 "use strict";
 let last = "";
+let standingsPage = 0;
+let data = null;
+const PER_PAGE = 48;
 const $ = (id) => document.getElementById(id);
 function el(tag, text, cls) {
   const e = document.createElement(tag);
@@ -75,7 +119,23 @@ function el(tag, text, cls) {
   return e;
 }
 function show(id, on) { $(id).classList.toggle("hidden", !on); }
+function names(list) { return list.length > 6 ? list.slice(0, 6).join(", ") + `, and ${list.length - 6} more` : list.join(", "); }
+function renderStandings(st) {
+  const box = $("standings");
+  const players = [...st.players].sort((a, b) => a.rank - b.rank);
+  const pages = Math.max(1, Math.ceil(players.length / PER_PAGE));
+  standingsPage = standingsPage % pages;
+  box.className = players.length > 24 ? "lots" : players.length > 8 ? "many" : "";
+  box.replaceChildren();
+  for (const p of players.slice(standingsPage * PER_PAGE, (standingsPage + 1) * PER_PAGE)) {
+    const row = el("div");
+    row.append(el("span", String(p.rank), "rank"), el("span", p.name, "name"), el("span", String(p.total)));
+    box.append(row);
+  }
+  $("page-of").textContent = pages > 1 ? `page ${standingsPage + 1} of ${pages}` : "";
+}
 function render(d) {
+  data = d;
   const s = d.status;
   const season = d.seasons.find((x) => x.id === s.season);
   $("season").textContent = `${season ? season.name : s.season} ${s.time}/${s.threshold}`;
@@ -87,7 +147,7 @@ function render(d) {
   $("card-name").textContent = card ? card.name : "Waiting for the first card";
   let note = d.card_note;
   if (s.game_over) note = "The game is over.";
-  else if (s.season_over) note = "The season is over: score it.";
+  else if (s.season_over) note = "The season's last card: draw it, then score the season.";
   $("card-note").textContent = note;
   const pic = $("card-picture");
   if (card) {
@@ -95,8 +155,7 @@ function render(d) {
     if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
     pic.alt = card.name;
   }
-  // At a season's end its last card is drawn: what to score takes the card's place.
-  show("card-picture", !!card && !s.season_over);
+  show("card-picture", !!card);
   const edicts = $("edicts");
   edicts.replaceChildren();
   for (const letter of ["A", "B", "C", "D"]) {
@@ -109,27 +168,26 @@ function render(d) {
   const lines = $("end-lines");
   lines.replaceChildren();
   for (const line of d.season_end) lines.append(el("p", line));
-  const st = d.standings;
-  const anyScore = st.players.some((p) => p.seasons.length > 0);
-  const body = $("standings").querySelector("tbody");
-  body.replaceChildren();
-  for (const p of [...st.players].sort((a, b) => a.rank - b.rank)) {
-    const tr = el("tr");
-    tr.append(el("td", String(p.rank)), el("td", p.name), el("td", String(p.total)));
-    body.append(tr);
-  }
+  const anyScore = d.standings.players.some((p) => p.seasons.length > 0);
+  renderStandings(d.standings);
+  show("standings", anyScore);
   const verdict = $("verdict");
   verdict.replaceChildren();
   for (const line of d.verdict) verdict.append(el("p", line));
-  show("standings", anyScore);
-  show("end", s.season_over || s.game_over);
+  const ending = s.season_over || s.game_over;
+  show("end", ending);
+  show("table-info", !ending);
+  const taken = (d.seats || []).filter((x) => x.taken).map((x) => x.player);
+  $("seats").textContent = taken.length ? `At the table: ${names(taken)}` : "No seat taken yet.";
+  const waiting = d.waiting || [];
+  $("waiting").textContent = card && waiting.length ? `Waiting for ${names(waiting)}` : "";
 }
-async function poll() {
+async function refresh() {
   try {
     const r = await fetch("/display.json", { cache: "no-store" });
     const text = await r.text();
     if (!r.ok) {
-      $("problem").textContent = JSON.parse(text).error;
+      $("problem").textContent = JSON.parse(text).error.message;
       show("problem", true);
     } else {
       show("problem", false);
@@ -139,9 +197,14 @@ async function poll() {
     $("problem").textContent = "The display lost cartoref serve: is it still running?";
     show("problem", true);
   }
-  setTimeout(poll, 500);
 }
-poll();
+if (window.EventSource) {
+  const events = new EventSource("/api/events");
+  events.addEventListener("table", refresh);
+}
+setInterval(refresh, 2000);
+setInterval(() => { if (data) { standingsPage += 1; renderStandings(data.standings); } }, 8000);
+refresh();
 </script>
 </body>
 </html>

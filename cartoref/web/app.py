@@ -1,0 +1,442 @@
+"""The table page's web application (Starlette): a list of routes whose endpoints read the
+request, make one call of the table layer, and answer with a view's JSON (docs/api.md).
+
+Who may do what is decided in one place (``Hub.caller`` and ``_may_write``); every refusal is
+``{"error": {"code", "message"}}`` with the CLI's own refusal codes. Nothing a request sends
+names a file: a seat's map is the table's own (``table.seats.seat_map``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from ..errors import CartorefError, IllegalAction, IllegalPlacement
+from .hub import Caller, Hub, Refused, check_player
+
+MAX_BODY = 64 * 1024
+HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
+
+
+def _error(status: int, code: str, message: str, spaces: int = 0) -> JSONResponse:
+    from ..views.json import labels
+
+    error: dict[str, Any] = {"code": code or None, "message": message}
+    if spaces:
+        error["spaces"] = labels(spaces)  # the spaces to choose from, or those at fault
+    return JSONResponse({"error": error}, status_code=status, headers=HEADERS)
+
+
+def _answer(data: Any) -> JSONResponse:
+    return JSONResponse(data, headers=HEADERS)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    """A request's JSON object (at most 64 kB; JSON only)."""
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise Refused(415, "json-only", "send JSON (Content-Type: application/json)")
+    size = request.headers.get("content-length")
+    if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
+        raise Refused(413, "too-large", "a request body is at most 64 kB")
+    data = b""
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > MAX_BODY:
+            raise Refused(413, "too-large", "a request body is at most 64 kB")
+    try:
+        body = json.loads(data or b"{}")
+    except ValueError:
+        raise Refused(400, "bad-json", "the body is not JSON") from None
+    if not isinstance(body, dict):
+        raise Refused(400, "bad-json", "the body should be a JSON object")
+    return body
+
+
+def _caller(request: Request) -> Caller:
+    return request.app.state.hub.caller(request.headers.get("authorization"))
+
+
+def _referee(request: Request) -> None:
+    if not _caller(request).referee:
+        raise Refused(403, "not-referee", "only the referee may do this")
+
+
+def _may_write(caller: Caller, table: Any, owner: str) -> None:
+    """A seat writes on the map it draws on now (its own, or for an ambush the map passed to it);
+    the referee on any."""
+    from ..table.seats import map_drawn_on, may_write
+
+    if caller.referee:
+        return
+    assert caller.player is not None
+    if not may_write(table, caller.player, owner):
+        target = map_drawn_on(table, caller.player)
+        raise Refused(403, "not-your-map", f"{caller.player} draws on {target}'s map now, not on {owner}'s")
+
+
+def endpoint(fn: Any) -> Any:
+    """Turn refusals into JSON answers: a Refused as it says, a rule's refusal as 422 (a missing
+    game or map as 404/503), anything else as a 500 without a trace."""
+    import functools
+
+    @functools.wraps(fn)
+    async def wrapped(request: Request) -> Response:
+        try:
+            return await fn(request)
+        except Refused as e:
+            return _error(e.status, e.code, e.message)
+        except (IllegalAction, IllegalPlacement) as e:
+            return _error(422, e.code, str(e), e.spaces)
+        except CartorefError as e:
+            return _error(422, e.code, e.render().splitlines()[0])
+
+    return wrapped
+
+
+async def _run(fn: Any, *args: Any, **kw: Any) -> Any:
+    """A table call in a worker thread (it takes file locks and reads files)."""
+    from starlette.concurrency import run_in_threadpool
+
+    return await run_in_threadpool(fn, *args, **kw)
+
+
+# ---------------------------------------------------------------------------------- pages
+
+
+@endpoint
+async def tv_page(request: Request) -> Response:
+    from .page import tv_page as page
+
+    return HTMLResponse(page(request.app.state.join_url), headers=HEADERS)
+
+
+@endpoint
+async def join_page(request: Request) -> Response:
+    from .phone import PAGE
+
+    return HTMLResponse(PAGE, headers=HEADERS)
+
+
+@endpoint
+async def referee_page(request: Request) -> Response:
+    from .referee import PAGE
+
+    return HTMLResponse(PAGE, headers=HEADERS)
+
+
+@endpoint
+async def qr_svg(request: Request) -> Response:
+    from .page import qr_svg as picture
+
+    return Response(picture(request.app.state.join_url), media_type="image/svg+xml", headers=HEADERS)
+
+
+# ---------------------------------------------------------------------------------- the TV's reads
+
+
+@endpoint
+async def status_json(request: Request) -> Response:
+    from ..views import json as views_json
+
+    table = await _run(request.app.state.hub.table)
+    return _answer(views_json.status(table.state))
+
+
+@endpoint
+async def display_json(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+
+    def work() -> dict[str, Any]:
+        from ..table.seats import waiting_for
+        from ..views import json as views_json
+
+        table = hub.table()
+        seated = hub.seated()
+        data = views_json.display(table, os.path.basename(hub.path))
+        wait = waiting_for(table, seated)
+        data["seats"] = [{"player": p, "taken": p in seated} for p in table.state.setup.players]
+        data["waiting"] = list(wait.waiting)
+        return data
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def card_svg(request: Request) -> Response:
+    from ..views.svg_card import card_svg as picture
+
+    table = await _run(request.app.state.hub.table)
+    card = table.visible_card(request.path_params["card_id"])
+    if card is None:
+        raise Refused(404, "not-on-table", "no such card on the table")
+    return Response(picture(card), media_type="image/svg+xml", headers=HEADERS)
+
+
+# ---------------------------------------------------------------------------------- the API
+
+
+@endpoint
+async def api_table(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+
+    def work() -> dict[str, Any]:
+        from ..table.seats import waiting_for
+        from ..views import json as views_json
+
+        table = hub.table()
+        seated = hub.seated()
+        return views_json.table(table, seated, waiting_for(table, seated))
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_take_seat(request: Request) -> Response:
+    body = await _body(request)
+    name, token = await _run(request.app.state.hub.take_seat, check_player(body.get("player")))
+    await _run(_seat_map, request.app.state.hub, name)
+    return _answer({"player": name, "token": token})
+
+
+def _seat_map(hub: Hub, player: str) -> str:
+    from ..table import Table
+    from ..table.seats import seat_map
+
+    with Table.open(hub.path) as table:
+        return seat_map(table, player)
+
+
+@endpoint
+async def api_free_seat(request: Request) -> Response:
+    _referee(request)
+    name = await _run(request.app.state.hub.free_seat, request.path_params["player"])
+    return _answer({"player": name, "taken": False})
+
+
+@endpoint
+async def api_map(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+
+    def work() -> dict[str, Any]:
+        from ..table.seats import read_seat_map
+        from ..views import json as views_json
+
+        mf = read_seat_map(hub.table(), request.path_params["player"])
+        if mf is None:
+            raise Refused(404, "no-map", f"{request.path_params['player']} has no map yet: take the seat first")
+        return {**views_json.map_file(mf), "resolved": list(mf.resolved),
+                "drawings": [k.text() for k in mf.drawings]}
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_score(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+
+    def work() -> dict[str, Any]:
+        from ..table.seats import seat_map
+        from ..table.sheets import score_maps
+        from ..views import json as views_json
+
+        path = seat_map(hub.table(), request.path_params["player"], create=False)
+        if not os.path.exists(path):
+            raise Refused(404, "no-map", f"{request.path_params['player']} has no map yet: take the seat first")
+        (scored,) = score_maps((path,), game_path=hub.path)
+        return views_json.score(scored.report, reasons=True)
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_draw_on_map(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+    caller = _caller(request)
+    body = await _body(request)
+    owner = request.path_params["player"]
+    cells = body.get("cells")
+    if not isinstance(cells, list) or not all(isinstance(c, str) and len(c) <= 4 for c in cells) or len(cells) > 121:
+        raise Refused(400, "bad-request", "cells should be a list of spaces, like [\"B4\", \"B5\"]")
+    terrain, orientation, destroy = body.get("terrain"), body.get("orientation"), body.get("destroy")
+    if terrain is not None and not isinstance(terrain, str):
+        raise Refused(400, "bad-request", "terrain should be a terrain's word, like \"forest\"")
+    if orientation is not None and (not isinstance(orientation, int) or isinstance(orientation, bool)):
+        raise Refused(400, "bad-request", "orientation should be a number")
+    if destroy is not None and not isinstance(destroy, str):
+        raise Refused(400, "bad-request", "destroy should be a space, like \"E5\"")
+
+    def work() -> dict[str, Any]:
+        from ..table import Table
+        from ..table.seats import score_season, seat_map
+        from ..views import json as views_json
+        from ..views.words import placed_notes
+
+        with Table.open(hub.path) as table:
+            _may_write(caller, table, owner)
+            path = seat_map(table, owner)
+            result = table.place(path, None, " ".join(cells), terrain=terrain, orientation=orientation,
+                                 destroy=destroy)
+            data = views_json.placed(result, placed_notes(result, table.at_hand.ruins))
+            data["map"] = owner
+            scored = score_season(table, hub.seated())
+        if scored is not None:
+            data["season_scored"] = views_json.season_scored(scored)
+        return data
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_take_back(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+    caller = _caller(request)
+    owner = request.path_params["player"]
+
+    def work() -> dict[str, Any]:
+        from ..table import Table
+        from ..table.seats import take_back_last
+        from ..views import json as views_json
+
+        with Table.open(hub.path) as table:
+            _may_write(caller, table, owner)
+            data = views_json.unplaced(take_back_last(table, owner))
+            data["map"] = owner
+            return data
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_season_end(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+    caller = _caller(request)
+    body = await _body(request)
+    owner = request.path_params["player"]
+    troll = body.get("troll")
+    if troll is not None and not isinstance(troll, str):
+        raise Refused(400, "bad-request", "troll should be a space, like \"E5\"")
+
+    def work() -> Any:
+        from ..table import Table
+        from ..table.seats import owner_name, seat_map
+        from ..views import json as views_json
+
+        with Table.open(hub.path) as table:
+            name = owner_name(table, owner)
+            if not caller.referee and caller.player != name:
+                raise Refused(403, "not-your-map", "the troll's space is chosen by the map's owner")
+            results = table.season_end((seat_map(table, owner, create=False),), troll=troll)
+            return views_json.season_ended(results[0])
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_draw(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+    _referee(request)
+    body = await _body(request)
+    force = body.get("force", False) is True
+
+    def work() -> dict[str, Any]:
+        from ..table import Table
+        from ..table.seats import waiting_for
+        from ..views import json as views_json
+
+        with Table.open(hub.path) as table:
+            seated = hub.seated()
+            if not force and not table.at_hand.last_of_season:
+                still = waiting_for(table, seated).waiting if table.at_hand.card is not None else ()
+                if still:
+                    raise Refused(409, "still-drawing", "still drawing the card on the table: "
+                                  + ", ".join(still) + " (send {\"force\": true} to draw anyway)")
+            return views_json.draw(table.draw())
+
+    return _answer(await _run(work))
+
+
+@endpoint
+async def api_undo(request: Request) -> Response:
+    hub: Hub = request.app.state.hub
+    _referee(request)
+
+    def work() -> dict[str, Any]:
+        from ..table import Table
+        from ..views import json as views_json
+        from ..views import words
+
+        with Table.open(hub.path) as table:
+            result = table.undo()
+            return views_json.undo(result, words.erase_note(result))
+
+    return _answer(await _run(work))
+
+
+async def api_events(request: Request) -> Response:
+    """Server-sent events: ``table`` whenever the game, a seat's map or the seats change."""
+    hub: Hub = request.app.state.hub
+
+    async def stream() -> Any:
+        last: object = None
+        quiet = 0.0
+        while True:
+            if await request.is_disconnected():
+                return
+            version = await _run(hub.version)
+            if version != last:
+                last = version
+                quiet = 0.0
+                yield "event: table\ndata: {}\n\n"
+            elif quiet >= 15:
+                quiet = 0.0
+                yield ": still here\n\n"
+            await asyncio.sleep(0.25)
+            quiet += 0.25
+
+    return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
+
+
+ROUTES = [
+    Route("/", tv_page),
+    Route("/join", join_page),
+    Route("/referee", referee_page),
+    Route("/join.svg", qr_svg),
+    Route("/status.json", status_json),
+    Route("/display.json", display_json),
+    Route("/card/{card_id}.svg", card_svg),
+    Route("/api/table", api_table),
+    Route("/api/seats", api_take_seat, methods=["POST"]),
+    Route("/api/seats/{player}", api_free_seat, methods=["DELETE"]),
+    Route("/api/maps/{player}", api_map),
+    Route("/api/maps/{player}/score", api_score),
+    Route("/api/maps/{player}/drawings", api_draw_on_map, methods=["POST"]),
+    Route("/api/maps/{player}/drawings/last", api_take_back, methods=["DELETE"]),
+    Route("/api/maps/{player}/season-end", api_season_end, methods=["POST"]),
+    Route("/api/draw", api_draw, methods=["POST"]),
+    Route("/api/undo", api_undo, methods=["POST"]),
+    Route("/api/events", api_events),
+]
+
+
+def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | None = None) -> Starlette:
+    """The table page's application for the game in ``game_path``."""
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return _error(404, "not-found", f"nothing at {request.url.path}")
+
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        return _error(405, "not-allowed", f"{request.method} is not answered at {request.url.path}")
+
+    async def failed(request: Request, exc: Exception) -> Response:
+        return _error(500, "internal-error", "cartoref could not answer this (a bug)")
+
+    app = Starlette(routes=ROUTES, exception_handlers={404: not_found, 405: not_allowed, 500: failed})
+    app.state.hub = Hub(game_path, referee_token)
+    app.state.join_url = join_url
+    return app
