@@ -5,6 +5,7 @@ with CARTOREF_CAMPAIGN=1 (the ``campaign`` marker; CI runs both)."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from test_reliability import SAME_EXAMPLES, listing, mutated, run
 
 from cartoref.cards import catalog
+from cartoref.errors import CartorefError
 from cartoref.game import Draw, Record, apply, format_game, new_game, season_over
 from cartoref.game.editions import choose
 from cartoref.grid import Cell, mask_of
@@ -105,18 +107,16 @@ def _solo_forever(game: str) -> None:
     forever, until killed."""
     rng = random.Random(os.getpid())
     while True:
-        try:
-            with Table.open(game) as table:
-                if table.at_hand.game_over:
-                    table.undo()
-                elif table.at_hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
-                    table.record("Zoe", map_file=table.solo_map)
-                elif rng.random() < 0.25 and table.state.log:
-                    table.undo()
-                else:
-                    table.draw()
-        except Exception:  # noqa: BLE001 - a refusal of the rules: carry on with the next move
-            continue
+        # A refusal of the rules (a season still to record, a troll to choose): the next move.
+        with contextlib.suppress(CartorefError), Table.open(game) as table:
+            if table.at_hand.game_over:
+                table.undo()
+            elif table.at_hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
+                table.record("Zoe", map_file=table.solo_map)
+            elif rng.random() < 0.25 and table.state.log:
+                table.undo()
+            else:
+                table.draw()
 
 
 def agree(game: str) -> None:

@@ -114,7 +114,8 @@ def waiting_for(table: Table, seated: tuple[str, ...]) -> Waiting:
     for owner in seated:
         who = drawer_of(table, owner)
         (drawn if has_drawn(table, owner) else waiting).append(who)
-    return Waiting(tuple(dict.fromkeys(drawn)), tuple(dict.fromkeys(w for w in waiting if w not in drawn)))
+    order = table.state.setup.players
+    return Waiting(tuple(p for p in order if p in drawn), tuple(p for p in order if p in waiting and p not in drawn))
 
 
 class SeasonScored(NamedTuple):

@@ -158,7 +158,7 @@ async def display_json(request: Request) -> Response:
         from ..views import json as views_json
 
         table = hub.table()
-        seated = hub.seated()
+        seated = hub.seated(table)
         data = views_json.display(table, os.path.basename(hub.path))
         wait = waiting_for(table, seated)
         data["seats"] = [{"player": p, "taken": p in seated} for p in table.state.setup.players]
@@ -191,7 +191,7 @@ async def api_table(request: Request) -> Response:
         from ..views import json as views_json
 
         table = hub.table()
-        seated = hub.seated()
+        seated = hub.seated(table)
         return views_json.table(table, seated, waiting_for(table, seated))
 
     return _answer(await _run(work))
@@ -285,7 +285,7 @@ async def api_draw_on_map(request: Request) -> Response:
                                  destroy=destroy)
             data = views_json.placed(result, placed_notes(result, table.at_hand.ruins))
             data["map"] = owner
-            scored = score_season(table, hub.seated())
+            scored = score_season(table, hub.seated(table))
         if scored is not None:
             data["season_scored"] = views_json.season_scored(scored)
         return data
@@ -351,7 +351,7 @@ async def api_draw(request: Request) -> Response:
         from ..views import json as views_json
 
         with Table.open(hub.path) as table:
-            seated = hub.seated()
+            seated = hub.seated(table)
             if not force and not table.at_hand.last_of_season:
                 still = waiting_for(table, seated).waiting if table.at_hand.card is not None else ()
                 if still:

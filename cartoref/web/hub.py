@@ -13,7 +13,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..errors import CartorefError, UsageError
+from ..errors import CartorefError
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table import Table
@@ -60,11 +60,12 @@ class Hub:
 
     # ------------------------------------------------------------------------ seats and tokens
 
-    def seated(self) -> tuple[str, ...]:
-        """The players whose seat is taken, in the game's order."""
+    def seated(self, table: Table) -> tuple[str, ...]:
+        """The players whose seat is taken, in the game's order (``table``: the game as read; a
+        caller holding the game's lock passes its own, never read twice)."""
         with self._lock:
             taken = set(self._seats)
-        return tuple(p for p in self.table().state.setup.players if p in taken)
+        return tuple(p for p in table.state.setup.players if p in taken)
 
     def take_seat(self, player: str) -> tuple[str, str]:
         """Take a player's seat: (the player as the game spells it, its token). A seat taken is
@@ -140,5 +141,5 @@ def _yaml_files(folder: str) -> list[str]:
 def check_player(name: object) -> str:
     """A player's name from a request body (a short string)."""
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
-        raise UsageError("name the player: {\"player\": NAME}", code="bad-request")
+        raise Refused(400, "bad-request", "name the player: {\"player\": NAME}")
     return name

@@ -1,0 +1,214 @@
+"""The table page's API (docs/api.md): every endpoint and every refusal, through Starlette's
+TestClient (httpx), on real game and map files."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from cartoref.game import season_over
+from cartoref.table import Table
+from cartoref.table.seats import seat_map
+
+
+@pytest.fixture
+def table(cartoref, tmp_path, monkeypatch):
+    """A three-player base game (seed 12: Goblin Attack comes first) and a client of its page."""
+    from starlette.testclient import TestClient
+
+    from cartoref.web.app import make_app
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob,Cy", "--seed", "12").code == 0
+    app = make_app(str(tmp_path / "cartoref-game.yaml"))
+    with TestClient(app) as client:
+        client.referee = {"Authorization": "Bearer " + app.state.hub.referee_token}
+        yield client
+
+
+def seat(client, player: str) -> dict[str, str]:
+    r = client.post("/api/seats", json={"player": player})
+    assert r.status_code == 200, r.text
+    return {"Authorization": "Bearer " + r.json()["token"]}
+
+
+def a_drawing(owner: str) -> dict:
+    """A legal drawing of the card on the table on ``owner``'s seat map (the advisor's first)."""
+    game = Table.read("cartoref-game.yaml")
+    best = game.hint(seat_map(game, owner), None).ranked[0]
+    body: dict = {"cells": [c.label for c in _cells(best.mask)]}
+    terrain = getattr(best.drawing, "terrain", None)
+    if terrain is not None and game.at_hand.card.kind != "ambush":
+        body["terrain"] = terrain.word
+    return body
+
+
+def _cells(mask: int):
+    from cartoref.grid import iter_cells
+
+    return list(iter_cells(mask))
+
+
+def error(r) -> tuple[int, str]:
+    return r.status_code, r.json()["error"]["code"]
+
+
+# ------------------------------------------------------------------- reading the table
+
+
+def test_the_table_says_status_seats_and_never_a_face_down_card(cartoref, table):
+    assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+    r = table.get("/api/table")
+    data = r.json()
+    status = json.loads(cartoref("status", "--json").out)
+    assert {k: data[k] for k in status} == status
+    assert data["seats"] == [{"player": p, "taken": False} for p in ("Ann", "Bob", "Cy")]
+    assert data["drawn"] == [] and data["card"]["id"] == "goblin-attack"
+    # Goblin Attack's arrow is counterclockwise: each map goes to the previous player (Ann's to
+    # Cy, Bob's to Ann, Cy's to Bob).
+    assert data["card"]["arrow"] == "ccw"
+    assert data["card"]["passes"] == [{"map_of": "Ann", "drawn_by": "Cy"}, {"map_of": "Bob", "drawn_by": "Ann"},
+                                      {"map_of": "Cy", "drawn_by": "Bob"}]
+    state = Table.read("cartoref-game.yaml").state
+    for hidden in state.deck.remaining:
+        if hidden not in state.deck.column:
+            for path in ("/api/table", "/display.json", "/status.json"):
+                assert f'"{hidden}"' not in table.get(path).text
+
+
+# ------------------------------------------------------------------- seats
+
+
+def test_seats_are_taken_once_and_freed_by_the_referee(table, tmp_path):
+    r = table.post("/api/seats", json={"player": "ann"})
+    assert r.status_code == 200 and r.json()["player"] == "Ann" and len(r.json()["token"]) >= 32
+    assert (tmp_path / "ann.yaml").exists()  # the seat's map, named after the seat
+    assert error(table.post("/api/seats", json={"player": "Ann"})) == (409, "seat-taken")
+    assert error(table.post("/api/seats", json={"player": "Zed"})) == (404, "unknown-player")
+    assert table.get("/api/table").json()["seats"][0] == {"player": "Ann", "taken": True}
+    bob = seat(table, "Bob")
+    assert error(table.delete("/api/seats/Ann")) == (401, "no-token")
+    assert error(table.delete("/api/seats/Ann", headers=bob)) == (403, "not-referee")
+    assert table.delete("/api/seats/Ann", headers=table.referee).json() == {"player": "Ann", "taken": False}
+    assert seat(table, "Ann")
+
+
+@pytest.mark.parametrize("send, expected", [
+    ({"content": b"player=Ann", "headers": {"Content-Type": "application/x-www-form-urlencoded"}},
+     (415, "json-only")),
+    ({"content": b"{not json", "headers": {"Content-Type": "application/json"}}, (400, "bad-json")),
+    ({"content": b"[1]", "headers": {"Content-Type": "application/json"}}, (400, "bad-json")),
+    ({"content": b'{"player": "' + b"x" * 70_000 + b'"}', "headers": {"Content-Type": "application/json"}},
+     (413, "too-large")),
+    ({"json": {"player": 7}}, (400, "bad-request")),
+])
+def test_a_bad_body_is_refused_with_its_reason(table, send, expected):
+    assert error(table.post("/api/seats", **send)) == expected
+
+
+def test_a_freed_seats_token_no_longer_works(table):
+    ann = seat(table, "Ann")
+    table.delete("/api/seats/Ann", headers=table.referee)
+    assert error(table.post("/api/maps/Ann/drawings", json={"cells": ["A1"]}, headers=ann)) == (401, "bad-token")
+    assert error(table.post("/api/maps/Ann/drawings", json={"cells": ["A1"]},
+                            headers={"Authorization": "Basic abc"})) == (401, "no-token")
+
+
+# ------------------------------------------------------------------- maps and drawings
+
+
+def test_a_map_is_its_show_json(cartoref, table):
+    assert error(table.get("/api/maps/Ann")) == (404, "no-map")
+    seat(table, "Ann")
+    data = table.get("/api/maps/Ann").json()
+    shown = json.loads(cartoref("show", "ann.yaml", "--json").out)
+    assert {k: data[k] for k in shown} == shown and data["drawings"] == []
+
+
+def test_an_ambush_is_drawn_on_the_map_passed_to_you_once_and_taken_back(cartoref, table, tmp_path):
+    ann, bob = seat(table, "Ann"), seat(table, "Bob")
+    seat(table, "Cy")
+    table.post("/api/draw", json={}, headers=table.referee)  # Goblin Attack, counterclockwise
+    drawing = a_drawing("Bob")  # Bob's map goes to Ann
+    assert error(table.post("/api/maps/Ann/drawings", json=drawing, headers=ann)) == (403, "not-your-map")
+    assert error(table.post("/api/maps/Bob/drawings", json=drawing)) == (401, "no-token")
+    r = table.post("/api/maps/Bob/drawings", json={"cells": ["A1", "A2"]}, headers=ann)
+    # The refusal is place's own sentence.
+    said = cartoref("place", "bob.yaml", "goblin attack", "--cells", "A1,A2", "--no-game").err
+    assert error(r) == (422, "not-a-shape") and r.json()["error"]["message"] in said
+    r = table.post("/api/maps/Bob/drawings", json=drawing, headers=ann)
+    assert r.status_code == 200, r.text
+    placed = r.json()
+    assert placed["card_id"] == "goblin-attack" and placed["cells"] == drawing["cells"] and placed["map"] == "Bob"
+    assert "goblin-attack, monster on" in (tmp_path / "bob.yaml").read_text()
+    again = table.post("/api/maps/Bob/drawings", json=drawing, headers=ann)
+    assert error(again) == (422, "already-drawn")
+    assert table.get("/api/table").json()["drawn"] == ["Ann"]
+    assert error(table.delete("/api/maps/Bob/drawings/last", headers=bob)) == (403, "not-your-map")
+    r = table.delete("/api/maps/Bob/drawings/last", headers=ann)
+    assert r.status_code == 200 and r.json()["erased"] == drawing["cells"]
+    assert error(table.delete("/api/maps/Bob/drawings/last", headers=ann)) == (422, "nothing-to-take-back")
+
+
+def test_a_bad_drawing_request_is_400(table):
+    ann = seat(table, "Ann")
+    table.post("/api/draw", json={}, headers=table.referee)
+    for body in ({"cells": "A1"}, {"cells": [1]}, {"cells": ["A1"], "terrain": 3}, {"cells": ["A1"], "orientation": "1"},
+                 {"cells": ["A1"], "destroy": ["E5"]}):
+        assert error(table.post("/api/maps/Bob/drawings", json=body, headers=ann)) == (400, "bad-request")
+
+
+# ------------------------------------------------------------------- the referee
+
+
+def test_the_referee_draws_when_everyone_has_drawn_or_forced_and_undoes(table):
+    ann, bob, cy = seat(table, "Ann"), seat(table, "Bob"), seat(table, "Cy")
+    assert error(table.post("/api/draw", json={})) == (401, "no-token")
+    assert error(table.post("/api/draw", json={}, headers=ann)) == (403, "not-referee")
+    r = table.post("/api/draw", json={}, headers=table.referee)
+    assert r.status_code == 200 and r.json()["revealed"][0]["id"] == "goblin-attack"
+    r = table.post("/api/draw", json={}, headers=table.referee)
+    assert error(r) == (409, "still-drawing") and "Ann, Bob, Cy" in r.json()["error"]["message"]
+    for who, owner in ((ann, "Bob"), (bob, "Cy"), (cy, "Ann")):
+        assert table.post(f"/api/maps/{owner}/drawings", json=a_drawing(owner), headers=who).status_code == 200
+    assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+    assert table.post("/api/undo", json={}, headers=table.referee).status_code == 200
+    assert error(table.post("/api/undo", json={}, headers=ann)) == (403, "not-referee")
+    assert table.post("/api/draw", json={"force": True}, headers=table.referee).status_code == 200
+
+
+def test_the_event_stream_says_the_table_changed(table):
+    with table.stream("GET", "/api/events") as r:
+        assert r.headers["content-type"].startswith("text/event-stream")
+        first = next(r.iter_lines())
+        assert first == "event: table"
+
+
+# ------------------------------------------------------------------- a season that scores itself
+
+
+def test_a_season_played_on_phones_scores_itself(table):
+    seats = {p: seat(table, p) for p in ("Ann", "Bob", "Cy")}
+    scored = None
+    for _ in range(20):
+        assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+        t = table.get("/api/table").json()
+        passes = {p["drawn_by"]: p["map_of"] for p in t["card"].get("passes", [])}
+        for player, token in seats.items():
+            owner = passes.get(player, player)
+            r = table.post(f"/api/maps/{owner}/drawings", json=a_drawing(owner), headers=token)
+            assert r.status_code == 200, r.text
+            scored = r.json().get("season_scored") or scored
+        if season_over(Table.read("cartoref-game.yaml").state):
+            break
+    # The last drawing scored every map of the table and recorded it, from its file.
+    assert scored is not None and sorted(r["player"] for r in scored["recorded"]) == ["Ann", "Bob", "Cy"]
+    t = table.get("/api/table").json()
+    assert sorted(t["recorded"]) == ["Ann", "Bob", "Cy"]
+    for player in ("Ann", "Bob", "Cy"):
+        score = table.get(f"/api/maps/{player}/score").json()
+        record = next(r for r in scored["recorded"] if r["player"] == player)
+        assert score["total"] == record["total"] and all("reason" in c for c in score["cards"])
+        assert os.path.exists(f"{player.lower()}.yaml")
