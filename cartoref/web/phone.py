@@ -31,14 +31,14 @@ PAGE = """<!doctype html>
   #grid .label { font-size: 11px; color: var(--dim); display: flex; align-items: center; justify-content: center; }
   #grid .sp { aspect-ratio: 1; border: 1px solid #999; background: #fff; font-size: 13px; font-weight: bold;
               display: flex; align-items: center; justify-content: center; padding: 0; border-radius: 3px; }
-  .sp.F { background: #2e7d32; color: #fff; } .sp.V { background: #c62828; color: #fff; }
-  .sp.P { background: #f6c945; } .sp.W { background: #1e6fbf; color: #fff; }
-  .sp.M, .sp.D, .sp.Z, .sp.T, .sp.G { background: #6a1b9a; color: #fff; }
-  .sp.H { background: #ff8f00; color: #fff; } .sp.X { background: #555; color: #fff; }
-  .sp.mountain { background: #8d6e63; color: #fff; } .sp.waste { background: #9e9e9e; }
-  .sp.r { background: #fff8e1; color: #8d6e63; }
-  .sp.zone { box-shadow: inset 0 0 0 2px #ff8f00; }
-  .sp.picked { outline: 3px solid var(--accent); outline-offset: -3px; background: #ffe0a3; color: #000; }
+  #grid .sp.F { background: #2e7d32; color: #fff; } #grid .sp.V { background: #c62828; color: #fff; }
+  #grid .sp.P { background: #f6c945; } #grid .sp.W { background: #1e6fbf; color: #fff; }
+  #grid .sp.M, #grid .sp.D, #grid .sp.Z, #grid .sp.T, #grid .sp.G { background: #6a1b9a; color: #fff; }
+  #grid .sp.H { background: #ff8f00; color: #fff; } #grid .sp.X { background: #555; color: #fff; }
+  #grid .sp.mountain { background: #8d6e63; color: #fff; } #grid .sp.waste { background: #9e9e9e; }
+  #grid .sp.r { background: #fff8e1; color: #8d6e63; }
+  #grid .sp.zone { box-shadow: inset 0 0 0 2px #ff8f00; }
+  #grid .sp.picked { outline: 3px solid var(--accent); outline-offset: -3px; background: #ffe0a3; color: #000; }
   #actions { display: flex; gap: 8px; flex-wrap: wrap; }
   #message { margin: 8px 0; min-height: 20px; }
   #message.refused { color: #b00020; }
