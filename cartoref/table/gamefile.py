@@ -46,11 +46,23 @@ def read_game_text(path: str) -> str:
         raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
 
 
+#: The last games parsed, by their text: a long-running server (the table page) reads the same
+#: game for many requests, and a state is an immutable value, so the same text gives the same one.
+_PARSED: dict[tuple[str, str, int], GameState] = {}
+
+
 def read_game(path: str, cards: Catalog | None = None) -> GameState:
     """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
     text = read_game_text(path)
     tidy(path)  # a killed run's temporary file goes, when no writer is at work
-    return games.parse_game(text, path, cards)
+    key = (path, text, id(cards))
+    state = _PARSED.get(key)
+    if state is None:
+        state = games.parse_game(text, path, cards)
+        if len(_PARSED) >= 8:
+            _PARSED.pop(next(iter(_PARSED)))
+        _PARSED[key] = state
+    return state
 
 
 @contextmanager

@@ -165,7 +165,7 @@ async def display_json(request: Request) -> Response:
         data["waiting"] = list(wait.waiting)
         return data
 
-    return _answer(await _run(work))
+    return _answer(await _run(hub.cached, "display", work))
 
 
 @endpoint
@@ -194,7 +194,7 @@ async def api_table(request: Request) -> Response:
         seated = hub.seated(table)
         return views_json.table(table, seated, waiting_for(table, seated))
 
-    return _answer(await _run(work))
+    return _answer(await _run(hub.cached, "table", work))
 
 
 @endpoint
@@ -384,21 +384,14 @@ async def api_events(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     async def stream() -> Any:
-        last: object = None
-        quiet = 0.0
+        yield "event: table\ndata: {}\n\n"  # at once: the page reads the table as it is
         while True:
-            if await request.is_disconnected():
-                return
-            version = await _run(hub.version)
-            if version != last:
-                last = version
-                quiet = 0.0
-                yield "event: table\ndata: {}\n\n"
-            elif quiet >= 15:
-                quiet = 0.0
-                yield ": still here\n\n"
-            await asyncio.sleep(0.25)
-            quiet += 0.25
+            try:
+                await asyncio.wait_for(hub.changes(), timeout=15)
+            except asyncio.TimeoutError:
+                yield ": still here\n\n"  # keeps proxies and sleeping phones' connections open
+                continue
+            yield "event: table\ndata: {}\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
 

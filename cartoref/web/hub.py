@@ -11,7 +11,7 @@ import os
 import secrets
 import threading
 import time
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import CartorefError
 
@@ -43,6 +43,9 @@ class Hub:
         self._seats: dict[str, str] = {}  # player (as the game spells it) -> token
         self._lock = threading.Lock()
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
+        self._watcher: Any = None
+        self._answers: dict[str, tuple[object, Any]] = {}
+        self._changed: Any = None
 
     # ------------------------------------------------------------------------ the game
 
@@ -106,15 +109,52 @@ class Hub:
                 return Caller(player, False)
         raise Refused(401, "bad-token", "this token holds no seat (it was freed, or the server started again)")
 
+    def cached(self, name: str, work: Any) -> Any:
+        """What ``work()`` gives for the table as it is now, worked out once per change of the
+        table (a hundred phones reloading after a draw read the files once)."""
+        version = self.version(fresh=True)
+        with self._lock:
+            hit = self._answers.get(name)
+        if hit is not None and hit[0] == version:
+            return hit[1]
+        value = work()
+        with self._lock:
+            self._answers[name] = (version, value)
+        return value
+
     # ------------------------------------------------------------------------ the event stream
 
-    def version(self) -> tuple[object, ...]:
+    async def changes(self) -> Any:
+        """Wait for the table's next change: one watcher looks at the files four times a second
+        for every stream, however many phones listen."""
+        import asyncio
+
+        if self._watcher is None or self._watcher.done():
+            self._changed = asyncio.Event()
+            self._watcher = asyncio.create_task(self._watch())
+        await self._changed.wait()
+
+    async def _watch(self) -> None:
+        import asyncio
+
+        from starlette.concurrency import run_in_threadpool
+
+        last = await run_in_threadpool(self.version)
+        while True:
+            await asyncio.sleep(0.25)
+            now = await run_in_threadpool(self.version)
+            if now != last:
+                last = now
+                changed, self._changed = self._changed, asyncio.Event()
+                changed.set()
+
+    def version(self, *, fresh: bool = False) -> tuple[object, ...]:
         """What changes whenever the table does: the game file's and the seats' maps' times and
         sizes, and the seats taken (worked out at most five times a second, for every stream)."""
         now = time.monotonic()
         with self._lock:
             at, version = self._version
-            if now - at < 0.2:
+            if now - at < 0.2 and not fresh:
                 return version
             seats = tuple(sorted(self._seats))
         folder = os.path.dirname(os.path.abspath(self.path))
@@ -122,7 +162,7 @@ class Hub:
         for name in [self.path, *(os.path.join(folder, f) for f in _yaml_files(folder))]:
             try:
                 st = os.stat(name)
-                parts.append((name, st.st_mtime_ns, st.st_size))
+                parts.append((name, st.st_ino, st.st_mtime_ns, st.st_size))
             except OSError:
                 parts.append((name, None))
         version = tuple(parts)

@@ -200,7 +200,10 @@ async function refresh() {
 }
 if (window.EventSource) {
   const events = new EventSource("/api/events");
-  events.addEventListener("table", refresh);
+  let pending = null;
+  events.addEventListener("table", () => {
+    if (!pending) pending = setTimeout(() => { pending = null; refresh(); }, 200);
+  });
 }
 setInterval(refresh, 2000);
 setInterval(() => { if (data) { standingsPage += 1; renderStandings(data.standings); } }, 8000);

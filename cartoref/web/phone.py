@@ -277,7 +277,13 @@ $("take-back").addEventListener("click", async () => {
   load();
 });
 $("leave").addEventListener("click", () => { seat = null; localStorage.removeItem(KEY); load(); });
-if (window.EventSource) new EventSource("/api/events").addEventListener("table", () => { if (mode === "draw") load(); });
+// A table of a hundred changes often while a card is drawn: one reload for a burst of events.
+let pending = null;
+function soon() {
+  if (pending) return;
+  pending = setTimeout(() => { pending = null; if (mode === "draw") load(); }, 300 + Math.random() * 400);
+}
+if (window.EventSource) new EventSource("/api/events").addEventListener("table", soon);
 load();
 </script>
 </body>
