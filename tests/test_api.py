@@ -212,3 +212,66 @@ def test_a_season_played_on_phones_scores_itself(table):
         record = next(r for r in scored["recorded"] if r["player"] == player)
         assert score["total"] == record["total"] and all("reason" in c for c in score["cards"])
         assert os.path.exists(f"{player.lower()}.yaml")
+
+
+# ------------------------------------------------------------------- Heroes on the phones
+
+
+@pytest.fixture
+def heroes(cartoref, tmp_path, monkeypatch):
+    """A factory of two-player Heroes tables (Ann, Bob) at a seed, with a client of the page."""
+    from starlette.testclient import TestClient
+
+    from cartoref.web.app import make_app
+
+    monkeypatch.chdir(tmp_path)
+    clients = []
+
+    def make(seed: int):
+        assert cartoref("new", "--players", "Ann,Bob", "--seed", str(seed), "--edition", "heroes").code == 0
+        app = make_app(str(tmp_path / "cartoref-game.yaml"))
+        client = TestClient(app)
+        client.__enter__()
+        clients.append(client)
+        client.referee = {"Authorization": "Bearer " + app.state.hub.referee_token}
+        return client
+
+    yield make
+    for c in clients:
+        c.__exit__(None, None, None)
+
+
+def test_a_hero_is_drawn_from_a_phone_with_its_orientation(heroes, tmp_path):
+    table = heroes(4)  # the third card is Freyla the True
+    ann = seat(table, "Ann")
+    seat(table, "Bob")
+    for _ in range(3):
+        table.post("/api/draw", json={"force": True}, headers=table.referee)
+    card = table.get("/api/table").json()["card"]
+    assert card["kind"] == "hero" and len(card["orientations"]) > 1
+    r = table.post("/api/maps/Ann/drawings", json={"cells": ["E5"]}, headers=ann)
+    assert error(r) == (422, "orientation-needed")
+    r = table.post("/api/maps/Ann/drawings", json={"cells": ["E5"], "orientation": 1}, headers=ann)
+    assert r.status_code == 200, r.text
+    # Freyla marks the three spaces to the right of her, as printed in orientation 1.
+    assert (r.json()["terrain"], r.json()["orientation"], r.json()["attacks"]) == ("hero", 1, ["E6", "E7", "E8"])
+    assert "attacks: E6, E7, E8" in (tmp_path / "ann.yaml").read_text()
+
+
+def test_the_gorgons_space_is_chosen_on_the_phone_that_draws_it(heroes):
+    table = heroes(8)  # the third card is Gorgon Gaze
+    seat(table, "Ann")
+    bob = seat(table, "Bob")
+    for _ in range(3):
+        table.post("/api/draw", json={"force": True}, headers=table.referee)
+    card = table.get("/api/table").json()["card"]
+    assert card["id"] == "gorgon-gaze"
+    owner = next(p["map_of"] for p in card["passes"] if p["drawn_by"] == "Bob")
+    body = {"cells": ["A5", "A7", "B6"]}  # X-X / .X. on the top edge, as printed
+    r = table.post(f"/api/maps/{owner}/drawings", json=body, headers=bob)
+    assert error(r) == (422, "gorgon-target")
+    # The gorgon on A5 A7 B6 may destroy any space next to it: A4, A6, A8, B5 (a ruins space),
+    # B7, C6 (side C prints no mountain or wasteland there).
+    assert r.json()["error"]["spaces"] == ["A4", "A6", "A8", "B5", "B7", "C6"]
+    r = table.post(f"/api/maps/{owner}/drawings", json={**body, "destroy": "A6"}, headers=bob)
+    assert r.status_code == 200 and r.json()["destroyed"] == ["A6"], r.text

@@ -118,3 +118,39 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
             assert name.is_displayed() and int(name.value_of_css_property("font-size")[:-2].split(".")[0]) >= 40
     finally:
         running.stop()
+
+
+def test_the_tv_keeps_a_heroes_ambush_and_a_hundred_standings_on_screen(cartoref, tmp_path, monkeypatch, browser):
+    from cartoref.table import HandScores, Table
+
+    from test_table_browser import inside
+
+    monkeypatch.chdir(tmp_path)
+    players = ",".join(f"Player {i}" for i in range(1, 101))
+    assert cartoref("new", "--players", players, "--seed", "8", "--edition", "heroes").code == 0
+    for _ in range(3):  # the third card is Gorgon Gaze
+        assert cartoref("draw").code == 0
+    running = serve_in_thread(str(tmp_path / "cartoref-game.yaml"))
+    try:
+        browser.get(running.urls.table)
+        os.makedirs(SHOTS, exist_ok=True)
+        for width, height in ((1280, 720), (1920, 1080)):
+            inner(browser, width, height)
+            wait_for(browser, "card-name", lambda t: t == "Gorgon Gaze")
+            time.sleep(0.3)  # the picture loads
+            for css in ("#card-name", "#card-picture", "#join svg"):
+                assert inside(browser, css), (css, width, height)
+            assert browser.save_screenshot(os.path.join(SHOTS, f"table-ambush-{width}x{height}.png"))
+        while not Table.read("cartoref-game.yaml").at_hand.last_of_season:
+            assert cartoref("draw").code == 0
+        with Table.open("cartoref-game.yaml") as table:
+            for i in range(1, 101):
+                table.record(f"Player {i}", scores=HandScores(i % 7, i % 5, i % 3, i % 4))
+        for width, height in ((1280, 720), (1920, 1080)):
+            inner(browser, width, height)
+            wait_for(browser, "page-of", lambda t: t.startswith("page ") and t.endswith(" of 3"))
+            assert inside(browser, "#standings"), (width, height)
+            assert len(browser.find_elements("css selector", "#standings div")) == 48
+            assert browser.save_screenshot(os.path.join(SHOTS, f"table-standings-{width}x{height}.png"))
+    finally:
+        running.stop()
