@@ -120,10 +120,11 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
         running.stop()
 
 
+@pytest.mark.campaign  # about 8 s: CI runs it with the campaigns
 def test_the_tv_keeps_a_heroes_ambush_and_a_hundred_standings_on_screen(cartoref, tmp_path, monkeypatch, browser):
-    from cartoref.table import HandScores, Table
-
     from test_table_browser import inside
+
+    from cartoref.table import HandScores, Table
 
     monkeypatch.chdir(tmp_path)
     players = ",".join(f"Player {i}" for i in range(1, 101))
