@@ -371,10 +371,7 @@ def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
     from ..shapes import pattern_rows
 
     hand = table.at_hand
-    data = status(table.state)
-    data["seats"] = [{"player": p, "taken": p in seated} for p in table.state.setup.players]
-    data["drawn"] = list(wait.drawn)
-    data["waiting"] = list(wait.waiting)
+    data = {**status(table.state), **seats(table, seated, wait)}
     data["last_of_season"] = hand.last_of_season
     data["turn"] = hand.turn.number if hand.turn else 0
     if hand.card is not None:
@@ -390,6 +387,13 @@ def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
     else:
         data["card"] = None
     return data
+
+
+def seats(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
+    """The seats of the table page: each player's seat (taken or not), who has drawn the card on
+    the table and who the table is waiting for."""
+    return {"seats": [{"player": p, "taken": p in seated} for p in table.state.setup.players],
+            "drawn": list(wait.drawn), "waiting": list(wait.waiting)}
 
 
 def season_scored(scored: Any) -> dict[str, Any]:

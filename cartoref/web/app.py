@@ -159,11 +159,8 @@ async def display_json(request: Request) -> Response:
 
         table = hub.table()
         seated = hub.seated(table)
-        data = views_json.display(table, os.path.basename(hub.path))
-        wait = waiting_for(table, seated)
-        data["seats"] = [{"player": p, "taken": p in seated} for p in table.state.setup.players]
-        data["waiting"] = list(wait.waiting)
-        return data
+        return {**views_json.display(table, os.path.basename(hub.path)),
+                **views_json.seats(table, seated, waiting_for(table, seated))}
 
     return _answer(await _run(hub.cached, "display", work))
 
