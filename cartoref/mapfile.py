@@ -515,6 +515,19 @@ def blank_map(side: SheetSide, player: str | None = None, edicts: tuple[str, ...
     return format_map(MapFile(Sheet.blank(side), player, 0, edicts))
 
 
+def map_text(side: SheetSide, rows: list[str], player: str | None = None) -> str:
+    """A map file's text from rows of symbols as typed (``?`` allowed: a space still to type)."""
+    lines = [LEGEND.rstrip("\n")]
+    if any("?" in row for row in rows):
+        lines.append("# ? a space cartoref read could not decide: type what it holds (check refuses a ?)")
+    if player is not None:
+        lines.append(f"player: {player}")
+    lines += [f"sheet: {side.id}", f"coins: 0                 # coins filled on the coin track, 0-{side.coin_track}",
+              "map: |"]
+    lines += ["  " + row for row in rows]
+    return "\n".join(lines) + "\n"
+
+
 def read_map_text(path: str) -> str:
     """A map file's text, line endings kept; an unreadable or too large file is a MapFileError."""
     from .files import TooLarge, read_text, size_text
@@ -561,6 +574,7 @@ __all__ = [
     "format_attacks",
     "format_grid",
     "format_map",
+    "map_text",
     "parse_kept",
     "parse_map",
     "player_map",

@@ -60,6 +60,8 @@ _TYPED: dict[str, str] = {
     RUINS.upper(): RUINS,
 }
 _ON_RUINS = frozenset(ch for ch, s in _TYPED.items() if s == RUINS or ch.islower())
+#: A space a photo did not let ``cartoref read`` decide: a person types its symbol (never scored).
+UNREAD = "?"
 _HEADER = [str(c + 1) for c in range(SIZE)]
 
 
@@ -253,6 +255,10 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
                                             f"(the diagram starts at {origin.label})", code="off-map"))
                 continue
             known = _TYPED.get(ch)
+            if ch == UNREAD:
+                problems.append(GridProblem(line0, col0 + at_[c], "not read yet ('?', left by cartoref read): type "
+                                            "what the space holds", Cell(top + r, left + c).label, "unread"))
+                continue
             if known is None:
                 problems.append(GridProblem(line0, col0 + at_[c], f"{ch!r} is not a map symbol "
                                             f"(expected one of {SYMBOL_LIST})", Cell(top + r, left + c).label,

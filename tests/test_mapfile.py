@@ -233,8 +233,11 @@ def test_unknown_symbol():
 
 
 def test_unknown_symbol_without_spaces_points_at_it():
+    rows = [r.replace(" ", "") for r in put(ROWS_A, "D4", "Q")]
+    assert only_problem(map_text(rows=rows)).startswith("bad.yaml:6:6: D4: 'Q' is not a map symbol")
+    # '?' is a space `cartoref read` left undecided: named as such, not as a stranger symbol.
     rows = [r.replace(" ", "") for r in put(ROWS_A, "D4", "?")]
-    assert only_problem(map_text(rows=rows)).startswith("bad.yaml:6:6: D4: '?' is not a map symbol")
+    assert only_problem(map_text(rows=rows)).startswith("bad.yaml:6:6: D4: not read yet ('?'")
 
 
 def test_caret_under_the_symbol():

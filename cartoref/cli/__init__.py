@@ -70,6 +70,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("sheet_cmds", "show"),
     "check": ("sheet_cmds", "check"),
     "new-map": ("sheet_cmds", "new_map"),
+    "read": ("photo_cmds", "read"),
     "cards": ("card_cmds", "cards"),
     "card": ("card_cmds", "card"),
     "place": ("place_cmds", "place"),

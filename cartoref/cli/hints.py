@@ -38,6 +38,7 @@ HINTS: dict[str, str] = {
     "season-needed": "{message}: give --season S, or the game with --game FILE",
     "no-card-yet": "{message} (`cartoref draw` reveals one; --no-game checks a drawing on its own)",
     "not-on-table": "{message}; --no-game checks a drawing on its own",
+    "no-grid": "{message} with --corners X,Y X,Y X,Y X,Y (top-left, top-right, bottom-right, bottom-left)",
     "no-edicts": "{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "
                  "or name cards with --card",
 }

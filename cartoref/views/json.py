@@ -401,3 +401,14 @@ def season_scored(scored: Any) -> dict[str, Any]:
     return {"recorded": [record(r) for r in scored.recorded],
             "effects": [season_ended(e) for e in scored.effects],
             "choose_troll": [{"player": p, "spaces": labels(m)} for p, m in scored.choose]}
+
+
+def photo_read(result: Any) -> dict[str, Any]:
+    """The ``read --json`` shape: the side, the corners used and whether cartoref found them, every
+    space's symbol and confidence (row A first), the spaces left ``?``."""
+    from ..grid import SIZE, Cell
+
+    return {"sheet": result.sheet, "corners": [list(p) for p in result.corners], "found": result.found,
+            "spaces": [{"space": Cell(r, c).label, "symbol": result.symbols[r][c],
+                        "confidence": result.confidence[r][c]} for r in range(SIZE) for c in range(SIZE)],
+            "unread": result.unread}

@@ -8,7 +8,7 @@ A string here is printed as it is, never read as markup, so a player called "[An
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import EDICTS, AmbushCard, Kind
 from ..grid import cells_label
@@ -669,3 +669,16 @@ def title_lines(score: int, chosen: Sequence[ScoringCard], rating: int, name: st
     """What ``title`` says: the rating worked out, and the title."""
     parts = ", ".join(f"{e} {c.name} {c.solo}" for e, c in zip(EDICTS, chosen))
     return [f"rating {rating} = score {score} - solo numbers {score - rating} ({parts})", f"title: {name}"]
+
+
+def photo_read_lines(result: Any) -> list[str]:
+    """What ``read`` says besides the map: where it found the map, and the spaces left ``?``."""
+    how = "found the map" if result.found else "took the corners given"
+    corners = " ".join(f"{x:g},{y:g}" for x, y in result.corners)
+    lines = [f"{how} at {corners}"]
+    if result.unread:
+        lines.append(f"{plural(len(result.unread), 'space')} left '?' (not read surely): {names(result.unread, 20)}; "
+                     "type them before scoring")
+    else:
+        lines.append("every space read; look the map over before scoring it")
+    return lines

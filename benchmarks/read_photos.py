@@ -1,0 +1,92 @@
+"""How well `cartoref read` reads photographed sheets: synthetic photos made from known maps
+(tests/photos.py), read as the command reads them, every space compared with the truth. Not a
+test: run it by hand (it needs '.[test]' for nothing but numpy and Pillow, which cartoref has).
+
+    python benchmarks/read_photos.py [--photos 40] [--style colour|pencil] [--json]
+
+Printed per style: photos whose grid was found by itself, spaces right, spaces left `?`, spaces
+wrong and not marked (the one figure that must be 0), and the time per photo. For pencil
+symbols one space of each terrain is labelled, as a person would on the edit page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+
+
+def run(style: str, photos: int, first_seed: int = 1) -> dict:
+    from photos import photograph, random_map, sheet_image
+
+    from cartoref.cards import catalog
+    from cartoref.grid import SIZE
+    from cartoref.notation import sheet_symbols
+    from cartoref.photo import find_grid, read_spaces, warp
+
+    sides = [catalog().sheet_side(s) for s in ("A", "B", "C", "D")]
+    found = right = unread = wrong = total = 0
+    seconds = []
+    for k in range(photos):
+        seed = first_seed + k
+        side = sides[k % 4]
+        sheet = random_map(side, seed, heroes=side.letter in "CD")
+        truth = sheet_symbols(sheet)
+        photo = photograph(sheet_image(sheet, style=style, seed=seed), seed=seed)
+        rgb = np.asarray(photo.image)
+        started = time.perf_counter()
+        try:
+            corners = find_grid(rgb)
+            found += 1
+        except Exception:  # noqa: BLE001 - a grid not found is a figure here, not an error
+            corners = np.array(photo.corners)
+        labels = None
+        if style == "pencil":  # one labelled space per terrain drawn, as on the edit page
+            labels = {}
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    up = truth[r][c].upper()
+                    if up not in ".R^#" and up not in labels.values():
+                        labels["ABCDEFGHIJK"[r] + str(c + 1)] = up
+        reading = read_spaces(warp(rgb, corners), side, labels)
+        seconds.append(time.perf_counter() - started)
+        for r in range(SIZE):
+            for c in range(SIZE):
+                total += 1
+                got = reading.symbols[r][c]
+                if got == "?":
+                    unread += 1
+                elif got == truth[r][c]:
+                    right += 1
+                else:
+                    wrong += 1
+    return {"style": style, "photos": photos, "grid_found": found, "spaces": total, "right": right,
+            "unread": unread, "wrong_unmarked": wrong, "right_share": round(right / total, 4),
+            "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--photos", type=int, default=40)
+    ap.add_argument("--style", choices=["colour", "pencil", "both"], default="both")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    styles = ["colour", "pencil"] if args.style == "both" else [args.style]
+    results = [run(s, args.photos) for s in styles]
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return
+    for r in results:
+        print(f"{r['style']}: {r['photos']} photos, grid found {r['grid_found']}; {r['spaces']} spaces: "
+              f"{r['right']} right ({r['right_share']:.1%}), {r['unread']} left ?, {r['wrong_unmarked']} wrong "
+              f"and not marked; {r['seconds_per_photo']} s a photo (slowest {r['slowest_s']} s)")
+
+
+if __name__ == "__main__":
+    main()

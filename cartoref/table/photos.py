@@ -1,0 +1,101 @@
+"""Reading a photo of a sheet into a map file: open the photo, find (or take) the map's corners,
+see it from above, read its spaces (``cartoref.photo``), and write an ordinary map file in which
+every doubtful space is ``?`` (``check`` and ``score`` refuse it until a person has typed them)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..errors import UsageError
+
+MAX_SIDE = 2000  # a photo's longer side is brought down to this before it is read
+MAX_PIXELS = 60_000_000  # a photo larger than this is refused unread
+
+
+class PhotoRead(NamedTuple):
+    """What reading a photo gave: the side, the corners used (in the photo's pixels) and whether
+    cartoref found them, each space's symbol and confidence, the map file's text."""
+
+    sheet: str
+    corners: list[tuple[float, float]]
+    found: bool
+    symbols: list[list[str]]
+    confidence: list[list[float]]
+    unread: list[str]
+    text: str
+
+
+def parse_corners(text: str) -> list[tuple[float, float]]:
+    """Four corners typed as ``X,Y X,Y X,Y X,Y`` (top-left, top-right, bottom-right, bottom-left)."""
+    try:
+        points = [tuple(float(v) for v in part.split(",")) for part in text.replace(";", " ").split()]
+    except ValueError:
+        points = []
+    if len(points) != 4 or any(len(p) != 2 for p in points):
+        raise UsageError(f"--corners: give four corners as X,Y X,Y X,Y X,Y (top-left, top-right, bottom-right, "
+                         f"bottom-left, in the photo's pixels), not {text!r}", code="bad-corners")
+    return [(p[0], p[1]) for p in points]
+
+
+def parse_labels(labels: Sequence[str]) -> dict[str, str]:
+    """``B3=forest`` (or ``B3=F``) as ``{"B3": "F"}``."""
+    from ..grid import Cell, Terrain
+
+    words = {t.word: t.value for t in Terrain if t not in (Terrain.MOUNTAIN, Terrain.WASTELAND)}
+    letters = set(words.values())
+    out = {}
+    for item in labels:
+        space, _, what = item.partition("=")
+        try:
+            cell = Cell.parse(space.strip())
+        except ValueError:
+            raise UsageError(f"--label {item!r}: {space!r} is not a space (A1 to K11)", code="bad-label") from None
+        what = what.strip().lower()
+        letter = words.get(what) or (what.upper() if what.upper() in letters else None)
+        if letter is None:
+            raise UsageError(f"--label {item!r}: say the terrain drawn there ({', '.join(words)})", code="bad-label")
+        out[cell.label] = letter
+    return out
+
+
+def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = ()) -> PhotoRead:
+    """Read a photo of a sheet of side ``sheet``: its map file's text, every doubtful space ``?``."""
+    import numpy as np
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    from ..cards import catalog
+    from ..files import NotAFile, read_head
+    from ..mapfile import map_text
+    from ..photo import find_grid, read_spaces, warp
+    from ..photo.grid import PhotoError
+
+    side = catalog().sheet_side(sheet)
+    taught = parse_labels(labels)
+    given = parse_corners(corners) if corners else None
+    try:
+        read_head(photo, 0)  # a FIFO or a device is refused before Pillow opens it
+        with Image.open(photo) as opened:
+            if opened.width * opened.height > MAX_PIXELS:
+                raise PhotoError(f"{photo}: the photo is {opened.width} x {opened.height} pixels, more than "
+                                 f"{MAX_PIXELS:,} (a phone's photo is about 12 million)")
+            image = ImageOps.exif_transpose(opened).convert("RGB")
+    except NotAFile as e:
+        raise PhotoError(f"{photo}: {e.strerror}") from None
+    except FileNotFoundError:
+        raise PhotoError(f"{photo}: no such file") from None
+    except (UnidentifiedImageError, OSError) as e:
+        raise PhotoError(f"{photo}: not a photo cartoref can open ({getattr(e, 'strerror', None) or 'not an image'})"
+                         ) from None
+    scale = min(1.0, MAX_SIDE / max(image.size))
+    if scale < 1:
+        image = image.resize((int(image.width * scale), int(image.height * scale)), Image.Resampling.LANCZOS)
+    rgb = np.asarray(image)
+    if given is not None:
+        found, where = False, np.array(given, dtype=np.float64) * scale
+    else:
+        found, where = True, find_grid(rgb)
+    reading = read_spaces(warp(rgb, where), side, taught)
+    text = map_text(side, reading.rows())
+    used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
+    return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text)

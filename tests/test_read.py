@@ -1,0 +1,158 @@
+"""`cartoref read`: a photographed sheet read into a map file, every doubtful space `?`, never a
+guess. The photos are synthetic (tests/photos.py), made from maps the tests know: the truth is
+the map they were drawn from."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import numpy as np
+import pytest
+from photos import photograph, random_map, sheet_image
+
+from cartoref.cards import catalog
+from cartoref.grid import SIZE
+from cartoref.notation import sheet_symbols
+from cartoref.photo import find_grid, read_spaces, warp
+
+SIDES = {s: catalog().sheet_side(s) for s in "ABCD"}
+
+
+@functools.cache
+def photo_of(side: str, seed: int, style: str = "colour"):
+    sheet = random_map(SIDES[side], seed, heroes=side in "CD")
+    return sheet, photograph(sheet_image(sheet, style=style, seed=seed, cell=48), seed=seed, size=1000)
+
+
+def labels_of(truth) -> dict[str, str]:
+    """One labelled space per terrain drawn, as a person labels them on the edit page."""
+    out: dict[str, str] = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            up = truth[r][c].upper()
+            if up not in ".R^#" and up not in out.values():
+                out["ABCDEFGHIJK"[r] + str(c + 1)] = up
+    return out
+
+
+def compare(reading, truth) -> tuple[int, int, int]:
+    """(right, left '?', wrong and not marked)."""
+    right = unread = wrong = 0
+    for r in range(SIZE):
+        for c in range(SIZE):
+            got = reading.symbols[r][c]
+            if got == "?":
+                unread += 1
+            elif got == truth[r][c]:
+                right += 1
+            else:
+                wrong += 1
+    return right, unread, wrong
+
+
+@pytest.mark.parametrize("side, seed, style", [("A", 3, "colour"),
+                                               pytest.param("C", 6, "pencil", marks=pytest.mark.campaign)])
+def test_the_grid_is_found_where_the_photo_put_it(side, seed, style):
+    _, photo = photo_of(side, seed, style)
+    corners = find_grid(np.asarray(photo.image))
+    cell = np.linalg.norm(np.subtract(photo.corners[1], photo.corners[0])) / SIZE
+    # Within a fifth of a space of each corner (the frame's thickness is the rest).
+    assert np.abs(corners - np.array(photo.corners)).max() < cell / 5
+
+
+def read(photo, side: str, labels=None, corners=None):
+    rgb = np.asarray(photo.image)
+    return read_spaces(warp(rgb, find_grid(rgb) if corners is None else np.array(corners)), SIDES[side], labels)
+
+
+def test_a_coloured_sheet_is_read_and_nothing_is_guessed():
+    sheet, photo = photo_of("B", 2)
+    right, unread, wrong = compare(read(photo, "B"), sheet_symbols(sheet))
+    assert wrong == 0 and right >= 0.9 * SIZE * SIZE and right + unread == SIZE * SIZE
+
+
+def test_pencil_symbols_are_read_by_likeness_to_the_labelled_spaces():
+    sheet, photo = photo_of("A", 5, "pencil")
+    truth = sheet_symbols(sheet)
+    unlabelled = compare(read(photo, "A"), truth)
+    assert unlabelled[2] == 0 and unlabelled[1] > 0  # nothing to compare a symbol with: '?'
+    right, _, wrong = compare(read(photo, "A", labels_of(truth)), truth)
+    assert wrong == 0 and right > unlabelled[0] and right >= 0.7 * SIZE * SIZE
+
+
+@pytest.mark.campaign
+def test_corners_given_by_hand_are_used_as_given():
+    sheet, photo = photo_of("D", 4)
+    right, _, wrong = compare(read(photo, "D", corners=photo.corners), sheet_symbols(sheet))
+    assert wrong == 0 and right >= 0.9 * SIZE * SIZE
+
+
+@pytest.mark.campaign
+@pytest.mark.parametrize("style", ["colour", "pencil"])
+def test_forty_photos_of_each_style_leave_no_space_wrong_and_unmarked(style):
+    wrong = 0
+    for k in range(40):
+        side = "ABCD"[k % 4]
+        sheet, photo = photo_of(side, 1 + k, style)
+        truth = sheet_symbols(sheet)
+        wrong += compare(read(photo, side, labels_of(truth) if style == "pencil" else None), truth)[2]
+    assert wrong == 0
+
+
+# ------------------------------------------------------------------- the command and the '?'
+
+
+def test_read_writes_a_map_file_that_check_refuses_while_it_holds_a_question_mark(cartoref, tmp_path):
+    _, photo = photo_of("A", 3)
+    path = tmp_path / "sheet.jpg"
+    photo.image.save(path, quality=90)
+    r = cartoref("read", str(path), "--sheet", "A", "-o", str(tmp_path / "m.yaml"))
+    assert r.code == 0, r.err
+    text = (tmp_path / "m.yaml").read_text()
+    assert "sheet: wilderness" in text and "found the map at" in r.err
+    data = json.loads(cartoref("read", str(path), "--sheet", "A", "--json").out)
+    unread = data["unread"]
+    assert data["found"] and len(data["spaces"]) == 121 and all(0 <= s["confidence"] <= 1 for s in data["spaces"])
+    assert [s["space"] for s in data["spaces"] if s["symbol"] == "?"] == unread
+    if unread:  # every '?' is refused by name, with its line and column
+        r = cartoref("check", str(tmp_path / "m.yaml"))
+        assert r.code == 2 and all(f": {space}: not read yet" in r.err for space in unread)
+        assert cartoref("score", str(tmp_path / "m.yaml"), "--card", "sentinel wood").code == 2
+    else:
+        assert cartoref("check", str(tmp_path / "m.yaml")).code == 0
+
+
+def test_a_question_mark_is_refused_by_name(cartoref, tmp_path):
+    from cartoref.mapfile import blank_map
+
+    text = blank_map(SIDES["A"]).replace(". . . . . . . . . . .", "? . . . . . . . . ? .", 1)
+    (tmp_path / "q.yaml").write_text(text)
+    r = cartoref("check", str(tmp_path / "q.yaml"))
+    assert r.code == 2
+    assert [line.split(": ")[1] for line in r.err.splitlines() if "not read yet" in line] == ["A1", "A10"]
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda p: p.write_text("not a picture"), "not a photo cartoref can open"),
+    (lambda p: __import__("PIL.Image").Image.new("RGB", (300, 200), (240, 240, 240)).save(p, "PNG"),
+     "no map sheet's grid found in the photo: give its four corners with --corners"),
+])
+def test_a_photo_that_cannot_be_read_is_a_clear_refusal(cartoref, tmp_path, make, said):
+    path = tmp_path / "p.png"
+    make(path)
+    r = cartoref("read", str(path), "--sheet", "A")
+    assert r.code == 2 and said in r.err
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--corners", "1,2 3,4"], "--corners: give four corners"),
+    (["--label", "Z9=forest"], "is not a space"),
+    (["--label", "B3=lava"], "say the terrain drawn there"),
+])
+def test_bad_options_are_named(cartoref, tmp_path, args, said):
+    _, photo = photo_of("A", 3)
+    path = tmp_path / "sheet.jpg"
+    photo.image.save(path)
+    r = cartoref("read", str(path), "--sheet", "A", *args)
+    assert r.code == 2 and said in r.err
