@@ -71,6 +71,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("sheet_cmds", "check"),
     "new-map": ("sheet_cmds", "new_map"),
     "read": ("photo_cmds", "read"),
+    "edit": ("photo_cmds", "edit"),
     "cards": ("card_cmds", "cards"),
     "card": ("card_cmds", "card"),
     "place": ("place_cmds", "place"),

@@ -1,4 +1,4 @@
-"""Commands on photos of sheets: read."""
+"""Commands on photos of sheets: read, edit."""
 
 from __future__ import annotations
 
@@ -54,3 +54,38 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], o
 
     for line in photo_read_lines(result):
         click.echo(line, err=True)
+
+
+@click.command()
+@click.argument("map_path", metavar="MAP")
+@click.option("--photo", metavar="PHOTO", help="A photo of the sheet, to see under the grid and to read.")
+@click.option("--sheet", shell_complete=complete_sheet, help="The sheet side, for a MAP that is not there yet.")
+@click.option("--port", type=click.IntRange(0, 65535), default=0, help="The port to listen on (0: any free one).")
+@click.option("--no-browser", is_flag=True, help="Do not open the web browser; print the URL only.")
+def edit(map_path: str, photo: str | None, sheet: str | None, port: int, no_browser: bool) -> None:
+    """Type or fix a map on a local page, with a photo of the sheet under the grid.
+
+    The grid on its sheet side (the printed spaces fixed), a palette and the keyboard (a
+    symbol's letter paints the selected space and moves on; arrows move), check's problems and
+    the score beside it; with --photo the photo lies under the grid, aligned by its four corners,
+    and "read the photo" reads it with the spaces typed so far as labels. Save writes MAP
+    atomically. Only this machine can open the page (127.0.0.1). Ctrl-C stops it.
+    """
+    from ..web.editor import make_editor
+    from ..web.server import serve_app
+
+    app = make_editor(map_path, sheet=sheet, photo_path=photo)
+
+    def ready(url: str) -> None:
+        click.echo(f"edit: {url}")
+        click.echo(f"Editing {map_path} (Ctrl-C stops it).", err=True)
+        if not no_browser:
+            import webbrowser
+
+            webbrowser.open(url)
+
+    try:
+        serve_app(app, "127.0.0.1", port, on_ready=ready)
+    except OSError as e:
+        raise UsageError(f"--port {port}: cannot listen there ({e.strerror or e})") from None
+    click.echo("stopped", err=True)

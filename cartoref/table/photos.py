@@ -5,7 +5,7 @@ every doubtful space is ``?`` (``check`` and ``score`` refuse it until a person 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import UsageError
 
@@ -59,20 +59,21 @@ def parse_labels(labels: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = ()) -> PhotoRead:
-    """Read a photo of a sheet of side ``sheet``: its map file's text, every doubtful space ``?``."""
+def open_photo(photo: str) -> Any:
+    """A photo as an RGB array (a regular file, at most ``MAX_PIXELS``, turned as its EXIF says,
+    brought down to ``MAX_SIDE``); PhotoError when it cannot be opened."""
     import numpy as np
+
+    image, _ = _open(photo)
+    return np.asarray(image)
+
+
+def _open(photo: str) -> tuple[Any, float]:
     from PIL import Image, ImageOps, UnidentifiedImageError
 
-    from ..cards import catalog
     from ..files import NotAFile, read_head
-    from ..mapfile import map_text
-    from ..photo import find_grid, read_spaces, warp
     from ..photo.grid import PhotoError
 
-    side = catalog().sheet_side(sheet)
-    taught = parse_labels(labels)
-    given = parse_corners(corners) if corners else None
     try:
         read_head(photo, 0)  # a FIFO or a device is refused before Pillow opens it
         with Image.open(photo) as opened:
@@ -90,6 +91,50 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     scale = min(1.0, MAX_SIDE / max(image.size))
     if scale < 1:
         image = image.resize((int(image.width * scale), int(image.height * scale)), Image.Resampling.LANCZOS)
+    return image, scale
+
+
+def find_corners(rgb: Any) -> Any:
+    """The printed map's corners in a photo array, or the photo's own corners when none is found."""
+    import numpy as np
+
+    from ..photo import find_grid
+    from ..photo.grid import PhotoError
+
+    try:
+        return find_grid(rgb)
+    except PhotoError:
+        h, w = rgb.shape[:2]
+        return np.array([(0, 0), (w, 0), (w, h), (0, h)], dtype=float)
+
+
+def square(rgb: Any, corners: Any) -> Any:
+    """The map seen from above for these corners."""
+    from ..photo import warp
+
+    return warp(rgb, corners)
+
+
+def read_square(rgb: Any, corners: Any, sheet: str, labels: dict[str, str]) -> Any:
+    """The spaces read from a photo array with these corners (``labels``: spaces to map letters)."""
+    from ..cards import catalog
+    from ..photo import read_spaces, warp
+
+    return read_spaces(warp(rgb, corners), catalog().sheet_side(sheet), labels)
+
+
+def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = ()) -> PhotoRead:
+    """Read a photo of a sheet of side ``sheet``: its map file's text, every doubtful space ``?``."""
+    import numpy as np
+
+    from ..cards import catalog
+    from ..mapfile import map_text
+    from ..photo import find_grid, read_spaces, warp
+
+    side = catalog().sheet_side(sheet)
+    taught = parse_labels(labels)
+    given = parse_corners(corners) if corners else None
+    image, scale = _open(photo)
     rgb = np.asarray(image)
     if given is not None:
         found, where = False, np.array(given, dtype=np.float64) * scale

@@ -10,7 +10,7 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 BACKLOG = 1024
 
@@ -110,3 +110,40 @@ def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> R
 
     base = urls.table.rstrip("/")
     return Running(urls, base, urls.referee.rsplit("=", 1)[1], stop)
+
+
+def app_in_thread(app: Any, host: str = "127.0.0.1", port: int = 0) -> tuple[str, Callable[[], None]]:
+    """Serve any of cartoref's applications (the edit page) in a thread: its base URL, and stop."""
+    import time
+
+    import uvicorn
+
+    sock = bind(host, port)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
+                            timeout_graceful_shutdown=1)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not getattr(server, "started", False) and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+    def stop() -> None:
+        server.should_exit = True
+        thread.join(5)
+        sock.close()
+
+    h, p = sock.getsockname()[:2]
+    return f"http://{h}:{p}", stop
+
+
+def serve_app(app: Any, host: str, port: int, *, on_ready: Callable[[str], None]) -> None:
+    """Serve one of cartoref's applications in the foreground until Ctrl-C."""
+    import uvicorn
+
+    sock = bind(host, port)
+    h, p = sock.getsockname()[:2]
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
+                            timeout_graceful_shutdown=1)
+    on_ready(f"http://{h}:{p}/")
+    uvicorn.Server(config).run(sockets=[sock])
