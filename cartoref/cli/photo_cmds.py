@@ -19,11 +19,13 @@ from .options import complete_sheet, emit_json
 @click.option("--label", "labels", multiple=True, metavar="SPACE=TERRAIN",
               help="A space whose terrain you name (B3=forest), to teach cartoref a pencil symbol; repeatable: "
                    "one of each terrain drawn is enough.")
+@click.option("--heroes/--no-heroes", default=None,
+              help="Whether heroes and destroyed spaces may be on the sheet (default: on sides C and D).")
 @click.option("-o", "--output", metavar="MAP", help="Write the map file here (else print it).")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
 @click.option("--json", "as_json", is_flag=True, help="Print each space's symbol and confidence as JSON.")
-def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], output: str | None, force: bool,
-         as_json: bool) -> None:
+def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], heroes: bool | None,
+         output: str | None, force: bool, as_json: bool) -> None:
     """Read a photographed sheet into a map file; every doubtful space is '?'.
 
     Finds the printed map by its frame and lines (or takes --corners), reads each space's colour
@@ -39,7 +41,7 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], o
 
     if output is not None and as_json:
         raise UsageError("--json prints the reading; -o writes the map file: give one of them")
-    result = read_photo(photo, sheet, corners=corners, labels=labels)
+    result = read_photo(photo, sheet, corners=corners, labels=labels, heroes=heroes)
     if as_json:
         from ..views import json as views_json
 

@@ -127,7 +127,15 @@ def _shape(grey: np.ndarray, blocks: int = 3, bins: int = 8) -> np.ndarray:
         np.add.at(out[by], (xs, hi[y]), mag[y] * frac[y])
     vec = out.ravel()
     norm = np.linalg.norm(vec)
-    return vec / norm if norm else vec
+    directions = vec / norm if norm else vec
+    # Where the ink lies, on a 6 x 6 grid: a house's walls and base, a tree's trunk.
+    dark = (grey < 235 * 0.62).astype(np.float32)
+    rows = np.array_split(np.arange(h), 6)
+    cols = np.array_split(np.arange(w), 6)
+    where = np.array([[dark[np.ix_(ry, cx)].mean() for cx in cols] for ry in rows], dtype=np.float32).ravel()
+    where_norm = np.linalg.norm(where)
+    where = where / where_norm if where_norm else where
+    return np.concatenate([directions, where]) / np.sqrt(2)
 
 
 def _hue_gap(a: float, b: float) -> float:
@@ -135,10 +143,11 @@ def _hue_gap(a: float, b: float) -> float:
     return min(d, 360 - d)
 
 
-def read_colour(one: Look) -> tuple[str, float]:
-    """A coloured space's terrain letter and confidence (the nearest pencil against the next)."""
+def read_colour(one: Look, heroes: bool = True) -> tuple[str, float]:
+    """A coloured space's terrain letter and confidence (the nearest pencil against the next);
+    without ``heroes``, no hero's orange."""
     gaps = sorted((_hue_gap(one.hue, hue) / 60 + abs(one.light - light) * 0.5, letter)
-                  for letter, (hue, light) in COLOURS.items())
+                  for letter, (hue, light) in COLOURS.items() if heroes or letter != "H")
     (best, letter), (second, _) = gaps[0], gaps[1]
     # Sure when the nearest pencil is clearly nearer than the next (a quarter of a hue sextant).
     confidence = max(0.0, min(1.0, (second - best) / 0.25)) * max(0.0, min(1.0, (0.6 - best) / 0.3))
@@ -147,10 +156,13 @@ def read_colour(one: Look) -> tuple[str, float]:
 
 
 def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
-                cell_size: int | None = None) -> Reading:
+                cell_size: int | None = None, heroes: bool | None = None) -> Reading:
     """Each space of the square picture of a map (from ``warp``): its symbol and confidence.
     ``labels``: spaces a person named, ``{"B3": "F"}`` (map-file letters), whose look teaches the
-    likeness of pencil symbols."""
+    likeness of pencil symbols. ``heroes``: whether heroes and destroyed spaces may be on the
+    sheet (by default on the Heroes sides, C and D)."""
+    if heroes is None:
+        heroes = side.letter in ("C", "D")
     cell_size = cell_size or square.shape[0] // SIZE
     looks = look(square, cell_size)
     taught: dict[str, list[np.ndarray]] = {}
@@ -169,7 +181,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                     continue
                 one = looks[r][c]
                 if one.coloured < 0.06 and 0.012 <= one.ink < 0.35:
-                    letter, sure = _decide(one, taught)
+                    letter, sure = _decide(one, taught, heroes)
                     if sure >= 0.9:
                         learnt.setdefault(letter, []).append(one.shape)
         taught = learnt
@@ -187,7 +199,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             if labels and label in labels:
                 letter, sure = labels[label].upper(), 1.0
             else:
-                letter, sure = _decide(looks[r][c], taught)
+                letter, sure = _decide(looks[r][c], taught, heroes)
             if letter == "." and ruins:
                 letter = "r"
             elif ruins and letter not in ("?", "."):
@@ -197,13 +209,13 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     return Reading(symbols, confidence)
 
 
-def _decide(one: Look, taught: Mapping[str, list[np.ndarray]]) -> tuple[str, float]:
+def _decide(one: Look, taught: Mapping[str, list[np.ndarray]], heroes: bool = True) -> tuple[str, float]:
     """One space: empty, a colour's terrain, or a taught symbol; and how sure."""
-    if one.ink >= 0.35 and one.coloured < 0.5:
+    if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out or crossed out heavily in dark pencil: destroyed.
         return "X", max(0.0, min(1.0, (one.ink - 0.35) / 0.25))
     if one.coloured >= 0.25:
-        return read_colour(one)
+        return read_colour(one, heroes)
     if one.coloured < 0.06 and one.ink < 0.012:
         # Paper: the surer the less there is on it.
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
@@ -217,7 +229,7 @@ def _decide(one: Look, taught: Mapping[str, list[np.ndarray]]) -> tuple[str, flo
     second = scores[1][0] if len(scores) > 1 else 0.0
     # Strict: a pencil symbol is taken only when it is clearly like one taught symbol and clearly
     # unlike the others (two hands draw a tree and a house alike more often than one thinks).
-    sure = max(0.0, min(1.0, (best - 0.7) / 0.15)) * max(0.0, min(1.0, (best - second - 0.16) / 0.15))
+    sure = max(0.0, min(1.0, (best - 0.68) / 0.15)) * max(0.0, min(1.0, (best - second - 0.22) / 0.15))
     return letter, sure
 
 

@@ -123,7 +123,8 @@ def read_square(rgb: Any, corners: Any, sheet: str, labels: dict[str, str]) -> A
     return read_spaces(warp(rgb, corners), catalog().sheet_side(sheet), labels)
 
 
-def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = ()) -> PhotoRead:
+def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = (),
+               heroes: bool | None = None) -> PhotoRead:
     """Read a photo of a sheet of side ``sheet``: its map file's text, every doubtful space ``?``."""
     import numpy as np
 
@@ -140,7 +141,7 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
         found, where = False, np.array(given, dtype=np.float64) * scale
     else:
         found, where = True, find_grid(rgb)
-    reading = read_spaces(warp(rgb, where), side, taught)
+    reading = read_spaces(warp(rgb, where), side, taught, heroes=heroes)
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
     return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text)
