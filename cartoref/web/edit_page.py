@@ -42,6 +42,7 @@ PAGE = """<!doctype html>
   <section>
     <div id="board"><img id="under" class="hidden" alt=""><div id="grid"></div></div>
     <div id="palette"></div>
+    <div>Drop a photo of the sheet on the grid to see it underneath.</div>
     <div>Click or drag to paint with the chosen symbol; type a symbol's letter to paint the selected
       space and move on (a whole row can be typed); arrows move; "?" marks a space still to type.</div>
     <div id="photo-box" class="hidden">
@@ -174,6 +175,20 @@ async function load() {
   }
   render(); check();
 }
+// A photo dropped on the grid lies under it from then on.
+$("board").addEventListener("dragover", (e) => e.preventDefault());
+$("board").addEventListener("drop", async (e) => {
+  e.preventDefault();
+  const file = e.dataTransfer.files[0];
+  if (!file) return;
+  const r = await fetch("/api/photo", { method: "POST", headers: { "Content-Type": file.type || "image/jpeg" }, body: file });
+  const d = await r.json();
+  if (!r.ok) { $("saved").textContent = d.error.message; return; }
+  draft.photo = true; draft.photo_size = d.photo_size; corners = d.corners;
+  $("photo-box").classList.remove("hidden");
+  $("whole").src = "/photo.png?" + Date.now();
+  await showSquare();
+});
 $("opacity").addEventListener("input", (e) => { $("under").style.opacity = e.target.value / 100; });
 $("corners-start").addEventListener("click", () => {
   picking = [];

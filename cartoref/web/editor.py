@@ -28,11 +28,11 @@ class Editing:
         if photo is not None:
             self.set_photo(photo)
 
-    def set_photo(self, photo: str) -> None:
-        """Open the photo (as ``read`` does) and look for its map's corners."""
-        from ..table.photos import find_corners, open_photo
+    def set_photo(self, photo: str | bytes) -> None:
+        """Open the photo (a path, or bytes dropped on the page) and look for its map's corners."""
+        from ..table.photos import find_corners, open_photo, photo_from_bytes
 
-        self.rgb = open_photo(photo)
+        self.rgb = photo_from_bytes(photo) if isinstance(photo, bytes) else open_photo(photo)
         self.corners = find_corners(self.rgb)
 
 
@@ -165,7 +165,27 @@ async def api_read(request: Request) -> Response:
                         headers=HEADERS)
 
 
+MAX_PHOTO = 25 * 1024 * 1024
+
+
+@endpoint
+async def api_photo(request: Request) -> Response:
+    """A photo dropped on the page (its bytes, at most 25 MB): it lies under the grid from now on."""
+    editing: Editing = request.app.state.editing
+    if not request.headers.get("content-type", "").startswith("image/"):
+        raise Refused(415, "image-only", "send the photo itself (Content-Type: image/...)")
+    data = b""
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > MAX_PHOTO:
+            raise Refused(413, "too-large", "a photo is at most 25 MB")
+    await _run(editing.set_photo, data)
+    return JSONResponse({"photo": True, "corners": [list(map(float, p)) for p in editing.corners],
+                         "photo_size": list(editing.rgb.shape[1::-1])}, headers=HEADERS)
+
+
 ROUTES = [
+    Route("/api/photo", api_photo, methods=["POST"]),
     Route("/", page),
     Route("/api/draft", api_draft),
     Route("/api/check", api_check, methods=["POST"]),
