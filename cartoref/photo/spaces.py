@@ -24,6 +24,7 @@ import numpy as np
 from ..grid import SIZE, Cell, SheetSide, Terrain
 
 SURE = 0.7
+GREEN_RED = 0.68  # between farm yellow and hero orange
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
@@ -56,6 +57,7 @@ class Look(NamedTuple):
     light: float
     ink: float
     shape: np.ndarray
+    green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
 
 
 def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -102,7 +104,9 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
                 mean_hue, light = 0.0, 1.0
             dark = (val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))
             ink = float(dark.mean())
-            row.append(Look(share, mean_hue, light, ink, _shape(np.where(coloured, 235, val))))
+            raw = patches[r][c][coloured]
+            green_red = float(np.median(raw[:, 1] / np.maximum(raw[:, 0], 1))) if len(raw) else 0.0
+            row.append(Look(share, mean_hue, light, ink, _shape(np.where(coloured, 235, val)), green_red))
         out.append(row)
     return out
 
@@ -148,7 +152,12 @@ def read_colour(one: Look, heroes: bool = True) -> tuple[str, float]:
     without ``heroes``, no hero's orange."""
     gaps = sorted((_hue_gap(one.hue, hue) / 60 + abs(one.light - light) * 0.5, letter)
                   for letter, (hue, light) in COLOURS.items() if heroes or letter != "H")
-    (best, letter), (second, _) = gaps[0], gaps[1]
+    (best, letter), (second, other) = gaps[0], gaps[1]
+    if {letter, other} == {"P", "H"}:
+        # Yellow and orange are near in hue but not in how green they are (G/R about 0.8 and 0.55).
+        letter = "P" if one.green_red > GREEN_RED else "H"
+        confidence = max(0.0, min(1.0, abs(one.green_red - GREEN_RED) / 0.06)) * max(0.0, min(1.0, (0.6 - best) / 0.3))
+        return letter, min(confidence, min(1.0, one.coloured / 0.45))
     # Sure when the nearest pencil is clearly nearer than the next (a quarter of a hue sextant).
     confidence = max(0.0, min(1.0, (second - best) / 0.25)) * max(0.0, min(1.0, (0.6 - best) / 0.3))
     coverage = min(1.0, one.coloured / 0.45)
