@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 
 def run(style: str, photos: int, first_seed: int = 1) -> dict:
-    from photos import photograph, random_map, sheet_image
+    from photos import labels_of, photograph, random_map, sheet_image
 
     from cartoref.cards import catalog
     from cartoref.grid import SIZE
@@ -46,14 +46,7 @@ def run(style: str, photos: int, first_seed: int = 1) -> dict:
             found += 1
         except Exception:  # noqa: BLE001 - a grid not found is a figure here, not an error
             corners = np.array(photo.corners)
-        labels = None
-        if style == "pencil":  # one labelled space per terrain drawn, as on the edit page
-            labels = {}
-            for r in range(SIZE):
-                for c in range(SIZE):
-                    up = truth[r][c].upper()
-                    if up not in ".R^#" and up not in labels.values():
-                        labels["ABCDEFGHIJK"[r] + str(c + 1)] = up
+        labels = labels_of(truth) if style == "pencil" else None  # one labelled space per terrain
         reading = read_spaces(warp(rgb, corners), side, labels)
         seconds.append(time.perf_counter() - started)
         for r in range(SIZE):

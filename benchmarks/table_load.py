@@ -82,19 +82,20 @@ async def main() -> None:
     ap.add_argument("--listen", metavar="BASE", help=argparse.SUPPRESS)  # the listeners' process
     args = ap.parse_args()
     players = [f"P{i}" for i in range(1, args.phones + 1)]
-    # The phones are a hundred other devices: on this machine their processes yield to the
-    # server, whose figures these are (niced, as far as one machine can model that).
-    os.nice(10)
     if args.listen:
+        os.nice(10)
         await listen_all(args.listen, players)
         return
     folder = tempfile.mkdtemp(prefix="cartoref-table-")
     game = os.path.join(folder, "cartoref-game.yaml")
-    subprocess.run([sys.executable, "-m", "cartoref", "new", "--players", ",".join(players), "--seed",
-                    str(args.seed), "--game", game], check=True, capture_output=True)
-    server = subprocess.Popen([sys.executable, "-m", "cartoref", "serve", "--game", game, "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                              preexec_fn=lambda: os.nice(-10))  # back to the usual priority
+    # Setting up, before any timing: blocking calls are fine here.
+    subprocess.run([sys.executable, "-m", "cartoref", "new", "--players", ",".join(players),  # noqa: ASYNC221
+                    "--seed", str(args.seed), "--game", game], check=True, capture_output=True)
+    server = subprocess.Popen([sys.executable, "-m", "cartoref", "serve", "--game", game, "--port", "0"],  # noqa: ASYNC220
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    # The phones are a hundred other devices: on this machine their processes yield to the
+    # server, whose figures these are (niced, as far as one machine can model that).
+    os.nice(10)
     assert server.stdout is not None
     urls = dict(server.stdout.readline().strip().split(": ", 1) for _ in range(3))
     base = urls["table"].rstrip("/")
@@ -110,7 +111,7 @@ async def main() -> None:
             r = await client.post("/api/seats", json={"player": p})
             tokens[p] = {"Authorization": "Bearer " + r.json()["token"]}
         heard: dict[str, list[float]] = {p: [] for p in players}
-        listeners = subprocess.Popen([sys.executable, __file__, "--listen", base, "--phones", str(args.phones)],
+        listeners = subprocess.Popen([sys.executable, __file__, "--listen", base, "--phones", str(args.phones)],  # noqa: ASYNC220
                                      stdout=subprocess.PIPE, text=True)
 
         def read_heard() -> None:
@@ -133,7 +134,7 @@ async def main() -> None:
             passes = {x["drawn_by"]: x["map_of"] for x in drawn.get("passes", [])}
             bodies = {p: drawing_for(game, passes.get(p, p)) for p in players}
 
-            async def send(player: str) -> None:
+            async def send(player: str, passes: dict = passes, bodies: dict = bodies) -> None:
                 await asyncio.sleep(rng.uniform(0, args.window))
                 owner = passes.get(player, player)
                 t0 = time.monotonic()

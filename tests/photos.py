@@ -195,7 +195,8 @@ def photograph(img: Image.Image, *, seed: int = 0, tilt: float = 0.08, turn: flo
 
 
 def _homography(src: list[tuple[float, float]], dst: list[tuple[float, float]]) -> tuple[float, ...]:
-    """The eight coefficients that map each point of ``src`` onto the same point of ``dst``."""
+    """The eight coefficients that map each point of ``src`` onto the same point of ``dst``. (The
+    photos are the tests' truth: they are made with their own geometry, not cartoref.photo's.)"""
     rows, rhs = [], []
     for (x, y), (u, v) in zip(src, dst):
         rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
@@ -225,3 +226,15 @@ def random_map(side, seed: int, *, filled: float = 0.45, heroes: bool = False) -
                 t = rng.choice(terrains)
                 sheet = sheet.with_destroyed(b) if t is Terrain.DESTROYED else sheet.with_drawn(b, t)
     return sheet
+
+
+def labels_of(truth: list[list[str]]) -> dict[str, str]:
+    """One labelled space per terrain drawn (its first in reading order), as a person labels them
+    on the edit page: ``{"B3": "F"}``."""
+    out: dict[str, str] = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            up = truth[r][c].upper()
+            if up not in ".R^#" and up not in out.values():
+                out[Cell(r, c).label] = up
+    return out

@@ -9,7 +9,7 @@ import json
 
 import numpy as np
 import pytest
-from photos import photograph, random_map, sheet_image
+from photos import labels_of, photograph, random_map, sheet_image
 
 from cartoref.cards import catalog
 from cartoref.grid import SIZE
@@ -23,17 +23,6 @@ SIDES = {s: catalog().sheet_side(s) for s in "ABCD"}
 def photo_of(side: str, seed: int, style: str = "colour"):
     sheet = random_map(SIDES[side], seed, heroes=side in "CD")
     return sheet, photograph(sheet_image(sheet, style=style, seed=seed, cell=48), seed=seed, size=1000)
-
-
-def labels_of(truth) -> dict[str, str]:
-    """One labelled space per terrain drawn, as a person labels them on the edit page."""
-    out: dict[str, str] = {}
-    for r in range(SIZE):
-        for c in range(SIZE):
-            up = truth[r][c].upper()
-            if up not in ".R^#" and up not in out.values():
-                out["ABCDEFGHIJK"[r] + str(c + 1)] = up
-    return out
 
 
 def compare(reading, truth) -> tuple[int, int, int]:

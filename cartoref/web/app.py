@@ -38,18 +38,24 @@ def _answer(data: Any) -> JSONResponse:
     return JSONResponse(data, headers=HEADERS)
 
 
+async def read_body(request: Request, limit: int, too_large: str) -> bytes:
+    """A request's body, refused (413) past ``limit`` bytes, said or not by its Content-Length."""
+    size = request.headers.get("content-length")
+    if size is not None and (not size.isdigit() or int(size) > limit):
+        raise Refused(413, "too-large", too_large)
+    data = b""
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > limit:
+            raise Refused(413, "too-large", too_large)
+    return data
+
+
 async def _body(request: Request) -> dict[str, Any]:
     """A request's JSON object (at most 64 kB; JSON only)."""
     if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
         raise Refused(415, "json-only", "send JSON (Content-Type: application/json)")
-    size = request.headers.get("content-length")
-    if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
-        raise Refused(413, "too-large", "a request body is at most 64 kB")
-    data = b""
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > MAX_BODY:
-            raise Refused(413, "too-large", "a request body is at most 64 kB")
+    data = await read_body(request, MAX_BODY, "a request body is at most 64 kB")
     try:
         body = json.loads(data or b"{}")
     except ValueError:
@@ -154,15 +160,21 @@ async def display_json(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..table.seats import waiting_for
         from ..views import json as views_json
 
-        table = hub.table()
-        seated = hub.seated(table)
-        return {**views_json.display(table, os.path.basename(hub.path)),
-                **views_json.seats(table, seated, waiting_for(table, seated))}
+        table, seated, wait = _seats(hub)
+        return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait)}
 
     return _answer(await _run(hub.cached, "display", work))
+
+
+def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any]:
+    """The game as it is, the seats taken, who has drawn the card on the table and who is still to."""
+    from ..table.seats import waiting_for
+
+    table = hub.table()
+    seated = hub.seated(table)
+    return table, seated, waiting_for(table, seated)
 
 
 @endpoint
@@ -184,12 +196,9 @@ async def api_table(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..table.seats import waiting_for
         from ..views import json as views_json
 
-        table = hub.table()
-        seated = hub.seated(table)
-        return views_json.table(table, seated, waiting_for(table, seated))
+        return views_json.table(*_seats(hub))
 
     return _answer(await _run(hub.cached, "table", work))
 

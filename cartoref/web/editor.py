@@ -12,7 +12,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from .app import HEADERS, Refused, _body, _error, _run, endpoint
+from .app import HEADERS, Refused, _body, _error, _run, endpoint, read_body
 
 
 class Editing:
@@ -174,11 +174,7 @@ async def api_photo(request: Request) -> Response:
     editing: Editing = request.app.state.editing
     if not request.headers.get("content-type", "").startswith("image/"):
         raise Refused(415, "image-only", "send the photo itself (Content-Type: image/...)")
-    data = b""
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > MAX_PHOTO:
-            raise Refused(413, "too-large", "a photo is at most 25 MB")
+    data = await read_body(request, MAX_PHOTO, "a photo is at most 25 MB")
     await _run(editing.set_photo, data)
     return JSONResponse({"photo": True, "corners": [list(map(float, p)) for p in editing.corners],
                          "photo_size": list(editing.rgb.shape[1::-1])}, headers=HEADERS)
