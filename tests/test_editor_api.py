@@ -61,3 +61,17 @@ def test_a_dropped_photo_is_seen_from_above_and_read(editor):
     read = editor.post("/api/read", json={"corners": corners, "labels": {}}).json()
     assert len(read["rows"]) == 11 and all(len(row) == 11 for row in read["rows"])
     assert editor.post("/api/square", json={"corners": [[0, 0]]}).status_code == 400
+
+
+def test_with_a_game_the_map_is_scored_with_its_edicts_and_season(cartoref, tmp_path, monkeypatch):
+    from starlette.testclient import TestClient
+
+    from cartoref.web.editor import make_editor
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "4",
+                    "--edicts", "sentinel wood,canal lake,wildholds,borderlands").code == 0
+    assert cartoref("new-map", "--game", "cartoref-game.yaml", "--player", "Ann", "-o", "ann.yaml").code == 0
+    with TestClient(make_editor("ann.yaml", game_path="cartoref-game.yaml")) as client:
+        d = client.get("/api/draft").json()
+        assert d["season"] == "spring" and d["edicts"] == ["sentinel-wood", "canal-lake", "wildholds", "borderlands"]

@@ -62,9 +62,12 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
 @click.argument("map_path", metavar="MAP")
 @click.option("--photo", metavar="PHOTO", help="A photo of the sheet, to see under the grid and to read.")
 @click.option("--sheet", shell_complete=complete_sheet, help="The sheet side, for a MAP that is not there yet.")
+@click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
+              help="Score the map as this game does: its edicts and the season at hand.")
 @click.option("--port", type=click.IntRange(0, 65535), default=0, help="The port to listen on (0: any free one).")
 @click.option("--no-browser", is_flag=True, help="Do not open the web browser; print the URL only.")
-def edit(map_path: str, photo: str | None, sheet: str | None, port: int, no_browser: bool) -> None:
+def edit(map_path: str, photo: str | None, sheet: str | None, game_path: str | None, port: int,
+         no_browser: bool) -> None:
     """Type or fix a map on a local page, with a photo of the sheet under the grid.
 
     The grid on its sheet side (the printed spaces fixed), a palette and the keyboard (a
@@ -76,7 +79,7 @@ def edit(map_path: str, photo: str | None, sheet: str | None, port: int, no_brow
     from ..web.editor import make_editor
     from ..web.server import serve_app
 
-    app = make_editor(map_path, sheet=sheet, photo_path=photo)
+    app = make_editor(map_path, sheet=sheet, photo_path=photo, game_path=game_path)
 
     def ready(url: str) -> None:
         click.echo(f"edit: {url}")

@@ -144,3 +144,15 @@ def draft_info(draft: Draft) -> dict[str, Any]:
                         "ruins": cells_label(side.ruins).split(", ") if side.ruins else []},
             "seasons": [s.id for s in catalog().seasons],
             "scoring_cards": [{"id": c.id, "name": c.name} for c in catalog().scoring]}
+
+
+def with_game(draft: Draft, game_path: str) -> Draft:
+    """The draft scored as a game would score it: the game's edicts, and the season at hand (the
+    map's own season and edicts give way to the game's)."""
+    from .game import Table
+
+    table = Table.read(game_path)
+    if table.at_hand.side.id != draft.sheet:
+        raise UsageError(f"the map is on the {draft.sheet} side but the game {game_path} uses "
+                         f"{table.at_hand.side.id}", code="wrong-side")
+    return draft._replace(season=table.at_hand.season.id, edicts=table.state.setup.edicts)

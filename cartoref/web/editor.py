@@ -18,11 +18,13 @@ from .app import HEADERS, Refused, _body, _error, _run, endpoint, read_body
 class Editing:
     """What the edit page works on: the map file's path, its side, the photo (read once)."""
 
-    def __init__(self, map_path: str, sheet: str | None, photo: str | None):
-        from ..table.editing import load_draft
+    def __init__(self, map_path: str, sheet: str | None, photo: str | None, game: str | None = None):
+        from ..table.editing import load_draft, with_game
 
         self.path = map_path
         self.draft = load_draft(map_path, sheet)
+        if game is not None:
+            self.draft = with_game(self.draft, game)
         self.rgb: Any = None
         self.corners: Any = None
         if photo is not None:
@@ -192,11 +194,13 @@ ROUTES = [
 ]
 
 
-def make_editor(map_path: str, *, sheet: str | None = None, photo_path: str | None = None) -> Starlette:
-    """The edit page's application for one map file (and a photo of its sheet)."""
+def make_editor(map_path: str, *, sheet: str | None = None, photo_path: str | None = None,
+                game_path: str | None = None) -> Starlette:
+    """The edit page's application for one map file (and a photo of its sheet; a game whose
+    season and edicts score it)."""
     async def not_found(request: Request, exc: Exception) -> Response:
         return _error(404, "not-found", f"nothing at {request.url.path}")
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found})
-    app.state.editing = Editing(map_path, sheet, photo_path)
+    app.state.editing = Editing(map_path, sheet, photo_path, game_path)
     return app
