@@ -89,6 +89,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "standings": ("game_cmds", "standings"),
     "undo": ("game_cmds", "undo"),
     "log": ("game_cmds", "log"),
+    "autoplay": ("game_cmds", "autoplay"),
     "pad": ("picture_cmds", "pad"),
     "serve": ("picture_cmds", "serve"),
 }

@@ -225,3 +225,37 @@ def log(game_path: str, as_json: bool) -> None:
     from ..views import words
 
     show(words.log_lines(game.state, game.log()))
+
+
+@click.command()
+@click.option("--solo", is_flag=True, required=True, help="A solo game (the only kind the advisor plays alone).")
+@click.option("--edition", type=click.Choice(["base", "heroes", "combined"]), default="base", show_default=True,
+              help="The base game, Cartographers Heroes, or the two combined.")
+@click.option("--seed", type=int, help="Fix the shuffles: the same seed plays the same game.")
+@click.option("--policy", type=click.Choice(["hint", "now", "random"]), default="hint", show_default=True,
+              help="hint: the advisor's first drawing; now: the best for this season; random: any legal one.")
+@click.option("--map", "map_file", default="autoplay-map.yaml", show_default=True, metavar="FILE",
+              help="The solo map file the game is drawn on (replaced).")
+@game_option
+@json_option
+def autoplay(solo: bool, edition: str, seed: int | None, policy: str, map_file: str, game_path: str,
+             as_json: bool) -> None:
+    """Let the advisor play a whole solo game, leaving its game and map files.
+
+    Every move goes through the commands a person runs (draw, place, record, season-end), so
+    standings, log and show --svg work on what it leaves: a way to watch a map being built.
+    """
+    from ..table.autoplay import autoplay as play
+
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(10**9)
+    played = play(game_path, map_file, seed=seed, edition=edition, policy=policy)
+    if as_json:
+        emit_json({"game": played.game, "map": played.map, "seed": seed, "policy": policy, "score": played.score,
+                   "rating": played.rating, "title": played.title, "drawings": played.drawings})
+        return
+    click.echo(f"{policy} played seed {seed}: {played.score} stars, rating {played.rating}: {played.title} "
+               f"({played.drawings} drawings); see cartoref standings --game {game_path}, "
+               f"cartoref show {map_file} --svg FILE")

@@ -1,0 +1,34 @@
+"""`cartoref autoplay --solo`: the advisor plays a whole solo game through the table's own calls,
+leaving ordinary game and map files that every command reads."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.mark.parametrize("edition, policy", [("base", "hint"), ("heroes", "random")])
+def test_a_whole_solo_game_is_played_and_left_for_the_other_commands(cartoref, tmp_path, monkeypatch, edition,
+                                                                     policy):
+    monkeypatch.chdir(tmp_path)
+    r = cartoref("autoplay", "--solo", "--seed", "5", "--edition", edition, "--policy", policy, "--json")
+    assert r.code == 0, r.err
+    played = json.loads(r.out)
+    standings = json.loads(cartoref("standings", "--json").out)
+    seasons = standings["players"][0]["seasons"]
+    # Four seasons recorded, each from the map file, and the total is theirs.
+    assert [s["season"] for s in seasons] == ["spring", "summer", "autumn", "winter"]
+    assert played["score"] == standings["players"][0]["total"] == sum(s["total"] for s in seasons)
+    assert cartoref("check", "autoplay-map.yaml").code == 0
+    assert json.loads(cartoref("status", "--json").out)["game_over"]
+    assert cartoref("show", "autoplay-map.yaml", "--svg", str(tmp_path / "map.svg")).code == 0
+    assert cartoref("log").code == 0
+
+
+def test_the_same_seed_plays_the_same_game(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("autoplay", "--solo", "--seed", "9").code == 0
+    first = (tmp_path / "autoplay-map.yaml").read_text()
+    assert cartoref("autoplay", "--solo", "--seed", "9").code == 0
+    assert (tmp_path / "autoplay-map.yaml").read_text() == first
