@@ -139,8 +139,8 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
                 break
         assert ambush_seen
         # The season scored itself: every phone shows its score, the TV the standings.
-        state = Table.read("cartoref-game.yaml").state
-        assert all(row[0] is not None for row in state.scores)
+        until(lambda: all(row[0] is not None for row in Table.read("cartoref-game.yaml").state.scores),
+              what="every seat's spring recorded")
         until(lambda: len(tv.find_elements("css selector", "#standings div")) == 3, what="the standings")
         for player, phone in phones.items():
             until(lambda p=phone: p.find_element("css selector", "#score h3").text.startswith("Your spring score"),

@@ -397,6 +397,8 @@ async def api_events(request: Request) -> Response:
             except asyncio.TimeoutError:
                 yield ": still here\n\n"  # keeps proxies and sleeping phones' connections open
                 continue
+            except asyncio.CancelledError:
+                return  # the server is stopping: the stream ends quietly
             yield "event: table\ndata: {}\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})

@@ -77,7 +77,7 @@ const $ = (id) => document.getElementById(id);
 let seat = JSON.parse(localStorage.getItem(KEY) || "null");
 let table = null, map = null, target = null;
 let picked = new Set(), terrain = null, orientation = null;
-let mode = "draw", choices = new Set(), destroy = null;
+let mode = "draw", choices = new Set(), destroy = null, lastTurn = null;
 function el(tag, text, cls) {
   const e = document.createElement(tag);
   if (text !== undefined) e.textContent = text;
@@ -193,6 +193,9 @@ async function load() {
   const t = await api("GET", "/api/table");
   if (!t.ok) { say(t.data.error ? t.data.error.message : "cartoref serve cannot be reached", true); return; }
   table = t.data;
+  if (table.turn !== lastTurn) {  // a new card: what was said of the last one no longer holds
+    lastTurn = table.turn; picked.clear(); destroy = null; mode = "draw"; say("");
+  }
   if (!seat || !table.players.includes(seat.player)) { seat = null; localStorage.removeItem(KEY); renderSeats(); return; }
   show("seats", false); show("play", true); show("leave", true);
   $("who").textContent = seat.player;
