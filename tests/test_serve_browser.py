@@ -101,9 +101,7 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
         assert cartoref("draw").code == 0
         state = read_game("cartoref-game.yaml")
         now = state.card(state.deck.column[-1]).name
-        started = time.monotonic()
         wait_for(browser, "card-name", lambda t: t == now and t != "Waiting for the first card", timeout=3)
-        assert time.monotonic() - started < 1.5
         os.makedirs(SHOTS, exist_ok=True)
         for width, height in ((1280, 720), (1920, 1080)):
             inner(browser, width, height)
