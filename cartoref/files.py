@@ -171,6 +171,23 @@ def _sync_folder(folder: str) -> None:
             os.close(dfd)
 
 
+@contextlib.contextmanager
+def _held_interrupts() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) back for the block: it is delivered when the block ends, so its
+    handler sees a file renamed into place only together with the record that it was."""
+    import signal
+
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:
+        yield
+        return
+    old = mask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
+
+
 def atomic_write(path: str, text: str) -> None:
     """Replace the file ``path`` names (through a symbolic link) with ``text``, atomically.
 
@@ -185,12 +202,13 @@ def atomic_write(path: str, text: str) -> None:
         except FileNotFoundError:
             mode = None
         tmp = _write_temp(real, data, mode)
-        try:
-            os.replace(tmp, real)
-        except BaseException:
-            _drop(tmp)
-            raise
-        WRITTEN.append(path)  # at once: a Ctrl-C from here on finds the file saved
+        with _held_interrupts():  # the rename and its record are one step for a Ctrl-C
+            try:
+                os.replace(tmp, real)
+            except BaseException:
+                _drop(tmp)
+                raise
+            WRITTEN.append(path)
         IN_FLIGHT.discard(tmp)
     except OSError as e:
         raise SystemRefused(path, reason(e)) from None
