@@ -85,7 +85,8 @@ def tap_drawing(phone, player: str, owner: str) -> None:
     for cell in iter_cells(best.mask):
         tap(phone, f'#grid button[data-space="{cell.label}"]')
     tap(phone, "#draw")
-    until(lambda: phone.find_element("id", "message").text.startswith("Drawn"), what=f"{player}'s drawing")
+    until(lambda: phone.find_element("id", "message").text.startswith("Drawn"), timeout=30,
+          what=f"{player}'s drawing")
 
 
 @pytest.fixture
@@ -140,7 +141,7 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
         assert ambush_seen
         # The season scored itself: every phone shows its score, the TV the standings.
         until(lambda: all(row[0] is not None for row in Table.read("cartoref-game.yaml").state.scores),
-              what="every seat's spring recorded")
+              timeout=30, what="every seat's spring recorded")
         until(lambda: len(tv.find_elements("css selector", "#standings div")) == 3, what="the standings")
         for player, phone in phones.items():
             until(lambda p=phone: p.find_element("css selector", "#score h3").text.startswith("Your spring score"),
