@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 
 def run(style: str, photos: int, first_seed: int = 1) -> dict:
-    from photos import labels_of, photograph, random_map, sheet_image
+    from photos import compare, labels_of, photograph, random_map, sheet_image
 
     from cartoref.cards import catalog
     from cartoref.grid import SIZE
@@ -49,16 +49,9 @@ def run(style: str, photos: int, first_seed: int = 1) -> dict:
         labels = labels_of(truth) if style == "pencil" else None  # one labelled space per terrain
         reading = read_spaces(warp(rgb, corners), side, labels)
         seconds.append(time.perf_counter() - started)
-        for r in range(SIZE):
-            for c in range(SIZE):
-                total += 1
-                got = reading.symbols[r][c]
-                if got == "?":
-                    unread += 1
-                elif got == truth[r][c]:
-                    right += 1
-                else:
-                    wrong += 1
+        counts = compare(reading, truth)
+        right, unread, wrong = right + counts[0], unread + counts[1], wrong + counts[2]
+        total += SIZE * SIZE
     return {"style": style, "photos": photos, "grid_found": found, "spaces": total, "right": right,
             "unread": unread, "wrong_unmarked": wrong, "right_share": round(right / total, 4),
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}

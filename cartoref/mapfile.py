@@ -15,14 +15,13 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .files import excerpt
-from .grid import Sheet, SheetSide, Terrain
+from .grid import Sheet, SheetSide
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 from .yamlsafe import Limits, find_excess, safe_loader
 
@@ -30,9 +29,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .moves.playermap import Kept, PlayerMap
 
 KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
-#: What a map file's resolved: may say: the special effects done once, the seasons whose
-#: after-scoring effects were applied.
-RESOLVED = ("dragon-inferno", "gorgon-gaze", "spring", "summer", "autumn", "winter")
 REQUIRED = ("sheet", "map")
 #: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
 MAX_BYTES = 1 << 20
@@ -209,53 +205,6 @@ def _read_attacks(rd: _Reader, node: Any) -> int:
         return 0
 
 
-_CARD = re.compile(r"[a-z0-9-]+|after (?:spring|summer|autumn|winter)")
-_CLAUSES = (
-    ("drawn", re.compile(r"([a-z]+) on ([A-Ka-k0-9 ]+)")),
-    ("coins", re.compile(r"\+(\d{1,2}) coins?")),
-    ("destroyed", re.compile(r"destroyed ((?:[A-Ka-k]\d{1,2}=[.A-Za-z] ?)+)")),
-    ("marks", re.compile(r"marks ([A-Ka-k0-9 ]+)")),
-    ("resolves", re.compile(r"resolves ([a-z -]+)")),
-    ("turn", re.compile(r"turn (\d{1,4}) of game (-?\d{1,30})")),
-)
-
-
-def parse_kept(text: str) -> Kept | None:
-    """One line of a map's history (``Kept.text``), or None when it is not one."""
-    from .errors import IllegalPlacement
-    from .moves.playermap import AFTER, Kept, Turn, parse_destroyed
-    from .notation import parse_spaces
-
-    first, *rest = [p.strip() for p in text.strip().split(",")]
-    if not _CARD.fullmatch(first):
-        return None
-    found: dict[str, re.Match[str]] = {}
-    for part in rest:
-        for key, pattern in _CLAUSES:
-            m = pattern.fullmatch(part)
-            if m and key not in found:
-                found[key] = m
-                break
-        else:
-            return None
-    words = {t.word: t for t in Terrain}
-    try:
-        terrain, cells = None, 0
-        if "drawn" in found:
-            terrain = words[found["drawn"].group(1)]
-            cells = parse_spaces(found["drawn"].group(2))
-        marks = parse_spaces(found["marks"].group(1)) if "marks" in found else 0
-        destroyed = parse_destroyed(found["destroyed"].group(1)) if "destroyed" in found else ()
-    except (KeyError, ValueError, IllegalPlacement):
-        return None
-    resolves = tuple(found["resolves"].group(1).split()) if "resolves" in found else ()
-    if any(r not in RESOLVED for r in resolves) or (not cells and not first.startswith(AFTER) and not destroyed):
-        return None
-    turn = Turn(int(found["turn"].group(1)), int(found["turn"].group(2))) if "turn" in found else None
-    coins = int(found["coins"].group(1)) if "coins" in found else 0
-    return Kept(first, terrain, cells, coins, destroyed, marks, resolves, turn)
-
-
 def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
     """The history of drawings: one line each, ``card-id, terrain on SPACES[, +N coins]...``."""
     import yaml
@@ -265,6 +214,8 @@ def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
     if not isinstance(node, yaml.SequenceNode):
         rd.at_node(node, "drawings should list the drawings cartoref wrote, one a line")
         return ()
+    from .moves.playermap import parse_kept
+
     out = []
     for item in node.value:
         kept = parse_kept(item.value) if isinstance(item, yaml.ScalarNode) else None
@@ -287,6 +238,8 @@ def _read_resolved(rd: _Reader, node: Any) -> tuple[str, ...]:
         items = [] if _is_null(node) else [p.strip() for p in node.value.split(",") if p.strip()]
     else:
         items = []
+    from .moves.playermap import RESOLVABLE as RESOLVED
+
     bad = [x for x in items if x not in RESOLVED]
     if bad or not isinstance(node, (yaml.SequenceNode, yaml.ScalarNode)):
         rd.at_node(node, f"resolved lists what cartoref has resolved on this map ({', '.join(RESOLVED)})"
@@ -575,7 +528,6 @@ __all__ = [
     "format_grid",
     "format_map",
     "map_text",
-    "parse_kept",
     "parse_map",
     "player_map",
     "read_map",

@@ -238,3 +238,19 @@ def labels_of(truth: list[list[str]]) -> dict[str, str]:
             if up not in ".R^#" and up not in out.values():
                 out[Cell(r, c).label] = up
     return out
+
+
+def compare(reading, truth: list[list[str]]) -> tuple[int, int, int]:
+    """How a reading fares against the map the photo was made from: (right, left '?', wrong and
+    not marked)."""
+    right = unread = wrong = 0
+    for r in range(SIZE):
+        for c in range(SIZE):
+            got = reading.symbols[r][c]
+            if got == "?":
+                unread += 1
+            elif got == truth[r][c]:
+                right += 1
+            else:
+                wrong += 1
+    return right, unread, wrong

@@ -9,7 +9,7 @@ import json
 
 import numpy as np
 import pytest
-from photos import labels_of, photograph, random_map, sheet_image
+from photos import compare, labels_of, photograph, random_map, sheet_image
 
 from cartoref.cards import catalog
 from cartoref.grid import SIZE
@@ -23,21 +23,6 @@ SIDES = {s: catalog().sheet_side(s) for s in "ABCD"}
 def photo_of(side: str, seed: int, style: str = "colour"):
     sheet = random_map(SIDES[side], seed, heroes=side in "CD")
     return sheet, photograph(sheet_image(sheet, style=style, seed=seed, cell=48), seed=seed, size=1000)
-
-
-def compare(reading, truth) -> tuple[int, int, int]:
-    """(right, left '?', wrong and not marked)."""
-    right = unread = wrong = 0
-    for r in range(SIZE):
-        for c in range(SIZE):
-            got = reading.symbols[r][c]
-            if got == "?":
-                unread += 1
-            elif got == truth[r][c]:
-                right += 1
-            else:
-                wrong += 1
-    return right, unread, wrong
 
 
 @pytest.mark.parametrize("side, seed, style", [("A", 3, "colour"),

@@ -52,7 +52,7 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
     else:
         write_new(output, result.text, force=force)
         click.echo(f"wrote {output}", err=True)
-    from ..views.words import photo_read_lines
+    from ..views.map_words import photo_read_lines
 
     for line in photo_read_lines(result):
         click.echo(line, err=True)

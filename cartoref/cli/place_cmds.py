@@ -63,19 +63,19 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
     --attacks marks) is marked on the map and every monster inside it destroyed.
     """
     from ..table import at_table
-    from ..views import words
+    from ..views import map_words
 
     with at_table(find_game(game_path, no_game)) as table:
         result = table.place(map_path, card_name, cells_text, terrain=terrain, ruins=ruins,
                              strict_fallback=strict_fallback, destroy=destroy_text, orientation=orientation,
                              attacks=attacks_text, write=not dry_run)
-    notes = words.placed_notes(result, ruins)
+    notes = map_words.placed_notes(result, ruins)
     if as_json:
         from ..views import json as views_json
 
         emit_json(views_json.placed(result, notes))
         return
-    _show(words.placed_lines(result), result.sheet, words.placed_highlight(result), notes)
+    _show(map_words.placed_lines(result), result.sheet, map_words.placed_highlight(result), notes)
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
@@ -101,10 +101,10 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
 
         emit_json(views_json.fits(f))
         return
-    from ..views import words
+    from ..views import map_words
     from ..views.terminal import show
 
-    show(words.fits_lines(f, card))
+    show(map_words.fits_lines(f, card))
 
 
 
@@ -174,7 +174,7 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
     one line each); a map typed from paper keeps none.
     """
     from ..table import unplace as take_back
-    from ..views import words
+    from ..views import map_words
 
     result = take_back(map_path, write=not dry_run)
     if as_json:
@@ -182,7 +182,7 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
 
         emit_json(views_json.unplaced(result))
         return
-    _show(words.unplaced_lines(result), result.sheet, result.erased, [])
+    _show(map_words.unplaced_lines(result), result.sheet, result.erased, [])
 
 @click.command("season-end")
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...", type=click.Path(dir_okay=False))
@@ -205,7 +205,7 @@ def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None
     --troll; in the order their ambushes were revealed.
     """
     from ..table import at_table
-    from ..views import words
+    from ..views import map_words
 
     with at_table(find_game(game_path, False)) as table:
         results = table.season_end(maps, season, troll=troll_text, force=force, write=not dry_run)
@@ -218,7 +218,7 @@ def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None
     from ..views.terminal import map_text, show
 
     for r in results:
-        show(words.season_end_map_lines(r) + [map_text(r.sheet, highlight=r.zombies | r.troll)])
+        show(map_words.season_end_map_lines(r) + [map_text(r.sheet, highlight=r.zombies | r.troll)])
 
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
@@ -236,7 +236,7 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
     shape never turned or mirrored; the first legal position wins.
     """
     from ..table import FreeTable
-    from ..views import words
+    from ..views import map_words, words
 
     ambush, result = FreeTable().solo_ambush(map_path, ambush_name, destroy=destroy_text, write=not dry_run)
     if as_json:
@@ -244,7 +244,7 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
 
         emit_json(views_json.solo_ambush(result.candidate))
         return
-    lines = words.solo_ambush_lines(result, ambush)
+    lines = map_words.solo_ambush_lines(result, ambush)
     if result.drawing is None:
         from ..views.terminal import show
 
@@ -274,7 +274,7 @@ def title(score: int, edicts: str, as_json: bool) -> None:
 
         emit_json(views_json.title(t.score, t.edicts, t.rating, t.title))
         return
-    from ..views import words
+    from ..views import map_words
     from ..views.terminal import show
 
-    show(words.title_lines(t.score, t.edicts, t.rating, t.title))
+    show(map_words.title_lines(t.score, t.edicts, t.rating, t.title))

@@ -16,6 +16,7 @@ it resolved. Sheets only: no file, no YAML, no words for a person (views word ``
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..errors import IllegalPlacement
@@ -39,6 +40,8 @@ _HELD = {".": None, **{t.value: t for t in (Terrain.FOREST, Terrain.VILLAGE, Ter
                                             Terrain.MONSTER, Terrain.HERO)},
          **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER)}
 AFTER = "after "  # the history's name for a season's after-scoring effects: "after spring"
+#: What a change may add to a map's resolved: the special effects done once, the seasons done.
+RESOLVABLE = ("dragon-inferno", "gorgon-gaze", "spring", "summer", "autumn", "winter")
 
 
 class Turn(NamedTuple):
@@ -284,6 +287,51 @@ def take_back(pm: PlayerMap) -> tuple[PlayerMap, Kept, int]:
             resolved.remove(r)
     after = PlayerMap(sheet, max(0, pm.coins - last.coins), pm.drawings[:-1], tuple(resolved))
     return after, last, mine | restored | last.marks
+
+
+_CARD = re.compile(r"[a-z0-9-]+|after (?:spring|summer|autumn|winter)")
+_CLAUSES = (
+    ("drawn", re.compile(r"([a-z]+) on ([A-Ka-k0-9 ]+)")),
+    ("coins", re.compile(r"\+(\d{1,2}) coins?")),
+    ("destroyed", re.compile(r"destroyed ((?:[A-Ka-k]\d{1,2}=[.A-Za-z] ?)+)")),
+    ("marks", re.compile(r"marks ([A-Ka-k0-9 ]+)")),
+    ("resolves", re.compile(r"resolves ([a-z -]+)")),
+    ("turn", re.compile(r"turn (\d{1,4}) of game (-?\d{1,30})")),
+)
+
+
+def parse_kept(text: str) -> Kept | None:
+    """One line of a map's history (``Kept.text``), or None when it is not one."""
+    from ..notation import parse_spaces
+
+    first, *rest = [p.strip() for p in text.strip().split(",")]
+    if not _CARD.fullmatch(first):
+        return None
+    found: dict[str, re.Match[str]] = {}
+    for part in rest:
+        for key, pattern in _CLAUSES:
+            m = pattern.fullmatch(part)
+            if m and key not in found:
+                found[key] = m
+                break
+        else:
+            return None
+    words = {t.word: t for t in Terrain}
+    try:
+        terrain, cells = None, 0
+        if "drawn" in found:
+            terrain = words[found["drawn"].group(1)]
+            cells = parse_spaces(found["drawn"].group(2))
+        marks = parse_spaces(found["marks"].group(1)) if "marks" in found else 0
+        destroyed = parse_destroyed(found["destroyed"].group(1)) if "destroyed" in found else ()
+    except (KeyError, ValueError, IllegalPlacement):
+        return None
+    resolves = tuple(found["resolves"].group(1).split()) if "resolves" in found else ()
+    if any(r not in RESOLVABLE for r in resolves) or (not cells and not first.startswith(AFTER) and not destroyed):
+        return None
+    turn = Turn(int(found["turn"].group(1)), int(found["turn"].group(2))) if "turn" in found else None
+    coins = int(found["coins"].group(1)) if "coins" in found else 0
+    return Kept(first, terrain, cells, coins, destroyed, marks, resolves, turn)
 
 
 def parse_destroyed(text: str) -> tuple[tuple[Cell, str], ...]:

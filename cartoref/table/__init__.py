@@ -34,8 +34,8 @@ if TYPE_CHECKING:  # pragma: no cover
         Placed,
         PlacedHero,
         Recorded,
+        ScoringSeason,
         SeasonEnded,
-        SeasonScored,
         SoloMonster,
         Undone,
         Unplaced,
@@ -47,13 +47,34 @@ _WHERE = {
     "new_game": "gamefile", "read_game": "gamefile", "solo_map_path": "gamefile", "set_up": "gamefile",
     "unplace": "maps", "save_picture": "pictures",
     **dict.fromkeys(("Drawn", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded", "SeasonEnded",
-                     "SeasonScored", "SoloMonster", "Undone", "Unplaced"), "results"),
+                     "ScoringSeason", "SoloMonster", "Undone", "Unplaced"), "results"),
 }
 
-__all__ = ["Desk", "Drawn", "FreeTable", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded",
-           "SeasonEnded", "SeasonScored", "SoloMonster", "Table", "Undone", "Unplaced", "at_table",
-           "check_map_for_game", "drawing_card", "new_game", "read_game", "save_picture", "set_up",
-           "solo_map_path", "unplace"]
+__all__ = [
+    "Desk",
+    "Drawn",
+    "FreeTable",
+    "HandScores",
+    "Hinted",
+    "Placed",
+    "PlacedHero",
+    "Recorded",
+    "ScoringSeason",
+    "SeasonEnded",
+    "SoloMonster",
+    "Table",
+    "Undone",
+    "Unplaced",
+    "at_table",
+    "check_map_for_game",
+    "drawing_card",
+    "new_game",
+    "read_game",
+    "save_picture",
+    "set_up",
+    "solo_map_path",
+    "unplace",
+]
 
 
 def __getattr__(name: str) -> Any:

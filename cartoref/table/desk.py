@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
-from ..errors import IllegalAction, UnknownCardError, UsageError
+from ..errors import UnknownCardError, UsageError
 from ..mapfile import MapFile, read_map
 from ..moves import fits as count_fits
 from ..moves.advice import hero_hints, hints
@@ -229,7 +229,3 @@ class FreeTable(Desk):
             raise UsageError("name the season just scored (no game here to take it from)", code="season-needed")
         return season, None
 
-
-def refuse(message: str, code: str) -> IllegalAction:
-    """A refusal of the table's guards."""
-    return IllegalAction(message, code=code)

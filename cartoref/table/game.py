@@ -30,7 +30,7 @@ from ..moves import effects as fx
 from ..moves import playermap as pm
 from .desk import Card, Desk, drawing_card
 from .gamefile import lock_game, read_game, save, solo_map_path
-from .results import Drawn, HandScores, Recorded, SeasonScored, SoloMonster, Undone
+from .results import Drawn, HandScores, Recorded, ScoringSeason, SoloMonster, Undone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Action, Standings
@@ -366,14 +366,14 @@ class Table(Desk):
 
         return forecast(self.state)
 
-    def score_season(self, season: str | None = None) -> SeasonScored:
+    def scoring_season(self, season: str | None = None) -> ScoringSeason:
         """The season ``score --game`` scores (the one the card on the table belongs to, unless
         one is named) and the game's edicts."""
         seasons = self.state.seasons
         sid = season or self.at_hand.season.id
         if sid not in [s.id for s in seasons]:
             raise UsageError(f"unknown season {season!r}", code="unknown-season")
-        return SeasonScored(sid, self.state.setup.edicts)
+        return ScoringSeason(sid, self.state.setup.edicts)
 
 
 def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str | None = None) -> None:

@@ -192,12 +192,23 @@ class Hinted(NamedTuple):
     against: str | None = None  # an ambush ranked from the drawer's side: the map it hurts
 
 
-class SeasonScored(NamedTuple):
+class ScoringSeason(NamedTuple):
     """The season and edicts ``score`` uses for a game: the season's id and the four edicts."""
 
     season: str
     edicts: tuple[str, ...]
 
 
-__all__ = ["Drawn", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded", "SeasonEnded", "SeasonScored",
-           "SoloMonster", "Undone", "Unplaced"]
+__all__ = [
+    "Drawn",
+    "HandScores",
+    "Hinted",
+    "Placed",
+    "PlacedHero",
+    "Recorded",
+    "ScoringSeason",
+    "SeasonEnded",
+    "SoloMonster",
+    "Undone",
+    "Unplaced",
+]

@@ -118,7 +118,7 @@ def waiting_for(table: Table, seated: tuple[str, ...]) -> Waiting:
     return Waiting(tuple(p for p in order if p in drawn), tuple(p for p in order if p in waiting and p not in drawn))
 
 
-class SeasonScored(NamedTuple):
+class SeasonClosed(NamedTuple):
     """What the season's end did by itself: the records kept, the effects applied, the maps whose
     owner must still choose (the troll's space)."""
 
@@ -127,7 +127,7 @@ class SeasonScored(NamedTuple):
     choose: tuple[tuple[str, int], ...]  # (player, the spaces to choose from)
 
 
-def score_season(table: Table, seated: tuple[str, ...]) -> SeasonScored | None:
+def score_season(table: Table, seated: tuple[str, ...]) -> SeasonClosed | None:
     """Once every seated map has drawn the last card of a season: record each seated player not
     yet recorded, from their map file, then apply the effects after scoring on those maps in
     order (the troll's space chosen when only one can be; else left to its owner). None when
@@ -159,7 +159,7 @@ def score_season(table: Table, seated: tuple[str, ...]) -> SeasonScored | None:
                 choose.append((p, e.spaces))
             except IllegalAction:
                 continue
-    return SeasonScored(tuple(recorded), tuple(effects), tuple(choose))
+    return SeasonClosed(tuple(recorded), tuple(effects), tuple(choose))
 
 
 def owner_name(table: Table, player: str) -> str:

@@ -71,7 +71,7 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
         if edicts:
             raise UsageError("--game gives the edicts; leave out --edicts", code="edicts-from-game")
         game = Table.read(game_path)
-        scored = game.score_season(wanted.id if wanted else None)
+        scored = game.scoring_season(wanted.id if wanted else None)
         forced = scored.edicts
         # The game's own season card (its set may differ from the base one).
         wanted = next(x for x in game.state.seasons if x.id == scored.season)

@@ -250,7 +250,7 @@ def log(entries: list[tuple[Action, str]]) -> dict[str, Any]:
 def placed(result: Placed | PlacedHero, warnings: list[str]) -> dict[str, Any]:
     """The ``place --json`` shape: the drawing (a shape or a hero) and all it did."""
     from ..table import PlacedHero
-    from .words import coin_reasons
+    from .map_words import coin_reasons
 
     out = result.outcome
     assert out is not None and result.drawing is not None
@@ -268,7 +268,7 @@ def placed(result: Placed | PlacedHero, warnings: list[str]) -> dict[str, Any]:
 
 def season_ended(result: SeasonEnded) -> dict[str, Any]:
     """The ``season-end --json`` shape."""
-    from .words import coin_reasons
+    from .map_words import coin_reasons
 
     return {"map": result.path, "season": result.season, "order": list(result.order),
             "zombies": labels(result.zombies), "zombies_destroyed": labels(result.zombies_destroyed),

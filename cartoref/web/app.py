@@ -282,7 +282,7 @@ async def api_draw_on_map(request: Request) -> Response:
         from ..table import Table
         from ..table.seats import score_season, seat_map
         from ..views import json as views_json
-        from ..views.words import placed_notes
+        from ..views.map_words import placed_notes
 
         with Table.open(hub.path) as table:
             _may_write(caller, table, owner)
