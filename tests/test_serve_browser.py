@@ -70,10 +70,15 @@ def inner(driver, width: int, height: int) -> None:
 
 def wait_for(driver, element_id: str, predicate, timeout: float = 5.0) -> str:
     """The element's text once ``predicate`` holds for it (fails after ``timeout`` seconds)."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
     deadline = time.monotonic() + timeout
     text = ""
     while time.monotonic() < deadline:
-        text = driver.find_element("id", element_id).text
+        try:  # the page redraws as events come: an element read mid-redraw is a "not yet"
+            text = driver.find_element("id", element_id).text
+        except (StaleElementReferenceException, NoSuchElementException):
+            text = ""
         if predicate(text):
             return text
         time.sleep(0.05)

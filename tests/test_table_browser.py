@@ -37,10 +37,17 @@ def chromium(profile, width: int, height: int):
 
 
 def until(predicate, timeout: float = 8.0, what: str = "") -> None:
+    """Wait until ``predicate`` holds. The pages redraw on every event from the table, so an
+    element found may be gone (stale) or not yet there when it is read: that is a "not yet"."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if predicate():
-            return
+        try:
+            if predicate():
+                return
+        except (StaleElementReferenceException, NoSuchElementException):
+            pass
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
 
@@ -133,7 +140,8 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
             if passes:
                 ambush_seen = True
                 # Each phone shows the map passed to it.
-                assert phones["Ann"].find_element("id", "target").text == f"You draw on {passes['Ann']}'s map now."
+                until(lambda t=f"You draw on {passes['Ann']}'s map now.": phones["Ann"].find_element("id", "target").text == t,
+                      what="Ann's phone naming the map passed to her")
             for player, phone in phones.items():
                 tap_drawing(phone, player, passes.get(player, player))
             if drawn["status"]["season_over"]:
@@ -149,8 +157,11 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
         os.makedirs(SHOTS, exist_ok=True)
         phones["Ann"].save_screenshot(os.path.join(SHOTS, "phone-ann.png"))
         # The map's colours are the sheet's: a mountain is drawn brown, not white on white.
-        mountain = phones["Ann"].find_element("css selector", '#grid button[data-space="B4"]')
-        assert mountain.text == "^" and mountain.value_of_css_property("background-color") == "rgba(141, 110, 99, 1)"
+        def mountain_drawn_brown() -> bool:
+            mountain = phones["Ann"].find_element("css selector", '#grid button[data-space="B4"]')
+            return mountain.text == "^" and mountain.value_of_css_property("background-color") == "rgba(141, 110, 99, 1)"
+
+        until(mountain_drawn_brown, what="B4 drawn as a brown mountain on Ann's phone")
         for width, height in ((1280, 720), (1920, 1080)):
             inner(tv, width, height)
             for css in ("#card-name", "#card-picture", "#standings"):
