@@ -15,6 +15,9 @@ import pytest
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLES = os.path.join(REPO, "sample_maps")
 CAMPAIGN = os.environ.get("CARTOREF_CAMPAIGN", "") not in ("", "0")
+# The tests read cartoref's English, whatever the developer's locale (their own processes too);
+# the language tests choose theirs.
+os.environ["CARTOREF_LANG"] = "en"
 
 
 def pytest_collection_modifyitems(config, items):

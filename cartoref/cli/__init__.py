@@ -27,7 +27,7 @@ def _interrupted(signum: int, frame: object) -> None:
                 pass
         words = _interrupted_words(files)
     except BaseException:  # noqa: BLE001 - whatever state start-up is in, the answer is the same
-        words = "Interrupted."
+        words = "Interrupted."  # English: nothing can be trusted here, the catalog included
     try:
         os.write(2, (words + "\n").encode("utf-8", "replace"))
     finally:
@@ -36,14 +36,16 @@ def _interrupted(signum: int, frame: object) -> None:
 
 def _interrupted_words(files: object = None) -> str:
     """What a Ctrl-C says: what was saved before it (a draw names the cards it revealed)."""
+    spoken = sys.modules.get("cartoref.i18n")  # not yet imported during start-up: English
+    _ = getattr(spoken, "_", str)
     written = list(getattr(files, "WRITTEN", ()))
     revealing = dict(getattr(files, "REVEALING", {}))
     revealed = [name for path, names in revealing.items() if path in written for name in names]
     if revealed:
-        return f"Interrupted after revealing {', '.join(revealed)}; `cartoref status` shows it."
+        return _("Interrupted after revealing {cards}; `cartoref status` shows it.").format(cards=", ".join(revealed))
     if written:
-        return f"Interrupted after saving {', '.join(dict.fromkeys(written))}."
-    return "Interrupted: nothing was saved."
+        return _("Interrupted after saving {files}.").format(files=", ".join(dict.fromkeys(written)))
+    return _("Interrupted: nothing was saved.")
 
 
 def _install_interrupt_handler() -> object:
@@ -61,8 +63,9 @@ from typing import Any
 
 import click
 
-from .. import files
+from .. import files, i18n
 from ..errors import CartorefError
+from ..i18n import LANGUAGES, N_
 
 #: command name -> (module under cartoref.cli, function name); each command's help is its docstring.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -99,8 +102,74 @@ class ClosedPipe(Exception):
     """The output pipe closed under a command (click would end such a run with status 1)."""
 
 
+def english_help(item: click.Command | click.Option) -> str:
+    """A command's or an option's help as written in the code: the message its translation is
+    found by (scripts/catalogs.py collects them)."""
+    import inspect
+
+    return inspect.cleandoc(item.help or "").partition("\f")[0]
+
+
+def _spoken(item: click.Command | click.Option) -> tuple[str | None, str | None]:
+    """The help as written and as shown in the language spoken."""
+    english = item.help
+    return english, i18n._(english_help(item)) if english else english
+
+
+class SpokenCommand(click.Command):
+    """Shows its help in the language spoken (click shows ``help`` as it was given)."""
+
+    __slots__ = ()
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        english, self.help = _spoken(self)
+        try:
+            super().format_help_text(ctx, formatter)
+        finally:
+            self.help = english
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        english, self.help = _spoken(self)
+        try:
+            return super().get_short_help_str(limit)
+        finally:
+            self.help = english
+
+
+class SpokenOption(click.Option):
+    """Shows its help in the language spoken."""
+
+    __slots__ = ()
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        english, self.help = _spoken(self)
+        try:
+            return super().get_help_record(ctx)
+        finally:
+            self.help = english
+
+
+def speaking(cmd: click.Command) -> click.Command:
+    """``cmd`` with its help and its options' help shown in the language spoken. The commands are
+    written with plain click decorators; their classes are swapped here, once, for subclasses
+    that only translate what they show."""
+    if type(cmd) is click.Command:
+        cmd.__class__ = SpokenCommand
+    for param in cmd.params:
+        if type(param) is click.Option:
+            param.__class__ = SpokenOption
+    return cmd
+
+
 class LazyGroup(click.Group):
     """A group that imports a command's module only when the command is used."""
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        english, self.help = _spoken(self)
+        try:
+            super().format_help_text(ctx, formatter)
+        finally:
+            self.help = english
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -115,7 +184,7 @@ class LazyGroup(click.Group):
         if cmd_name not in COMMANDS:
             return None
         module, attr = COMMANDS[cmd_name]
-        return getattr(importlib.import_module(f"{__name__}.{module}"), attr)
+        return speaking(getattr(importlib.import_module(f"{__name__}.{module}"), attr))
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # Each command's summary, the first line of its docstring, whole (wrapped, never cut).
@@ -124,12 +193,14 @@ class LazyGroup(click.Group):
             cmd = self.get_command(ctx, name)
             assert cmd is not None
             rows.append((name, cmd.get_short_help_str(limit=1000)))
-        with formatter.section("Commands"):
+        with formatter.section(i18n._("Commands")):
             formatter.write_dl(rows)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cartoref", prog_name="cartoref")
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), is_eager=True, expose_value=False,
+              help=N_("The language to speak (else $CARTOREF_LANG, $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG)."))
 def cli() -> None:
     """Referee and scoring assistant for the board game Cartographers.
 
@@ -137,6 +208,8 @@ def cli() -> None:
     `cartoref score MAP --season spring` scores it with the reason behind every point.
     """
 
+
+speaking(cli)
 
 EXIT_SYSTEM = 3  # the system refused: a file or the output could not be written
 EXIT_INTERRUPTED = 130  # Ctrl-C
@@ -170,10 +243,14 @@ def _output_failed(e: OSError) -> int:
     _drop_stdout()
     if e.errno == errno.EPIPE or isinstance(e, BrokenPipeError):
         return EXIT_PIPE
-    saved = ""
-    if files.WRITTEN:
-        saved = f"; {', '.join(dict.fromkeys(files.WRITTEN))} {'was' if len(set(files.WRITTEN)) == 1 else 'were'} saved"
-    _say(f"cartoref: cannot write the output: {files.reason(e)}{saved}")
+    reason = files.reason(e)
+    written = list(dict.fromkeys(files.WRITTEN))
+    if written:
+        _say(i18n.ngettext("cartoref: cannot write the output: {reason}; {files} was saved",
+                           "cartoref: cannot write the output: {reason}; {files} were saved",
+                           len(written)).format(reason=reason, files=", ".join(written)))
+    else:
+        _say(i18n._("cartoref: cannot write the output: {reason}").format(reason=reason))
     return EXIT_SYSTEM
 
 
@@ -219,7 +296,7 @@ def _run(argv: list[str] | None) -> int:
             _error_json(render(e), e.code, getattr(e, "problems", ()))
         return 2
     except files.SystemRefused as e:
-        _say(f"cartoref: cannot write {e.path}: {e.reason}")
+        _say(i18n._("cartoref: cannot write {path}: {reason}").format(path=e.path, reason=e.reason))
         return EXIT_SYSTEM
     except KeyboardInterrupt:
         _say(_interrupted_words(files))
@@ -231,6 +308,19 @@ def _run(argv: list[str] | None) -> int:
     except Exception as e:  # noqa: BLE001 - the one boundary: anything else is a bug
         return _bug(e)
     return code if isinstance(code, int) else 0
+
+
+def _lang_option(args: list[str]) -> str | None:
+    """The value of ``--lang`` on the command line, read before click parses it, so that click's
+    own help and errors speak the language too (click then checks the value)."""
+    for n, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if arg == "--lang" and n + 1 < len(args):
+            return args[n + 1]
+    return None
 
 
 def _wants_json(argv: list[str] | None) -> bool:
@@ -271,8 +361,9 @@ def _bug(e: BaseException) -> int:
     # A bug: say so plainly, keep the traceback for whoever debugs it.
     if os.environ.get("CARTOREF_DEBUG"):
         raise e
-    _say(f"cartoref: internal error: {type(e).__name__}: {files.excerpt(str(e))}")
-    _say("This is a bug in cartoref; run with CARTOREF_DEBUG=1 for the details.")
+    _say(i18n._("cartoref: internal error: {kind}: {message}").format(kind=type(e).__name__,
+                                                                       message=files.excerpt(str(e))))
+    _say(i18n._("This is a bug in cartoref; run with CARTOREF_DEBUG=1 for the details."))
     return 1
 
 
@@ -284,6 +375,7 @@ def main(argv: list[str] | None = None) -> None:
     if _PREVIOUS_SIGINT is None:
         _PREVIOUS_SIGINT = previous
     _quiet_streams()
+    i18n.use(i18n.choose(_lang_option(sys.argv[1:] if argv is None else argv)))
     files.WRITTEN.clear()
     files.REVEALING.clear()
     code = _run(argv)
