@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .grid import Cell, Terrain
 from .shapes import Offset, Shape, pattern_marks, pattern_rows
@@ -149,3 +149,25 @@ def card_id(name: str) -> str:
     """The id of a card name: lower case, apostrophes dropped, other non-letters to ``-``."""
     text = name.lower().replace("'", "").replace("\u2019", "")
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def shown_name(card: Any) -> str:
+    """A card's (or a season's) name as the language spoken shows it: the rulebook's name in that
+    language where the card file gives one (``names:``), else the English name, followed by the
+    language's other name in brackets where one is known (``aka:``)."""
+    from .i18n import language
+
+    lang = language()
+    own = dict(getattr(card, "names", ())).get(lang)
+    if own:
+        return own
+    aka = [name for code, name in getattr(card, "aka", ()) if code == lang]
+    return f"{card.name} ({aka[0]})" if aka else card.name
+
+
+def shown_text(card: Any) -> str:
+    """A scoring card's text (an ambush's effect) in the language spoken, else in English."""
+    from .i18n import language
+
+    english = getattr(card, "text", "") or getattr(card, "effect", "")
+    return dict(getattr(card, "texts", ())).get(language(), english)

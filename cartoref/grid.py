@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator
 from enum import Enum
 from typing import Any, NamedTuple
 
+from .i18n import N_
+
 SIZE = 11
 STRIDE = SIZE + 1
 ROW_LETTERS = "ABCDEFGHIJK"
@@ -156,9 +158,22 @@ class Terrain(str, Enum):
 
     @property
     def word(self) -> str:
-        """The rulebook's word for it."""
+        """The rulebook's word for it, in English: what options and files take (never translated)."""
         return self.name.lower()
 
+    @property
+    def spoken(self) -> str:
+        """Its word in the language spoken (``forêt``, ``bosque``, ``森林``), for sentences."""
+        from .i18n import _
+
+        return _(TERRAIN_WORDS[self])
+
+
+#: Each terrain's word, marked for the catalogs (``Terrain.spoken`` translates it).
+TERRAIN_WORDS = {Terrain.FOREST: N_("forest"), Terrain.VILLAGE: N_("village"), Terrain.FARM: N_("farm"),
+                 Terrain.WATER: N_("water"), Terrain.MONSTER: N_("monster"), Terrain.HERO: N_("hero"),
+                 Terrain.DESTROYED: N_("destroyed"), Terrain.MOUNTAIN: N_("mountain"),
+                 Terrain.WASTELAND: N_("wasteland")}
 
 #: Terrains a player (or a neighbour, for monsters) draws; the order of ``Sheet.drawn``.
 DRAWN: tuple[Terrain, ...] = (

@@ -375,7 +375,8 @@ def main(argv: list[str] | None = None) -> None:
     if _PREVIOUS_SIGINT is None:
         _PREVIOUS_SIGINT = previous
     _quiet_streams()
-    i18n.use(i18n.choose(_lang_option(sys.argv[1:] if argv is None else argv)))
+    # --json is for scripts: its whole run speaks English, so that no field changes with a language.
+    i18n.use("en" if _wants_json(argv) else i18n.choose(_lang_option(sys.argv[1:] if argv is None else argv)))
     files.WRITTEN.clear()
     files.REVEALING.clear()
     code = _run(argv)
