@@ -4,6 +4,7 @@ problem of a file is collected before failing, named compiler-style by file, lin
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
 from typing import Any
@@ -24,6 +25,7 @@ from .cardtypes import (
     Season,
     ShapeOption,
     SoloTitle,
+    Words,
     card_id,
 )
 from .errors import CardDataError, Problem
@@ -209,6 +211,25 @@ class _Checker:
             return choices[0]
         return value
 
+    def words(self, entry: Any, where: str, name: str, *, many: bool = False) -> Words:
+        """A mapping of language codes to a text (``fr: Lagon``), or to several (``many``)."""
+        value = self.field(entry, where, name, dict, {})
+        out: list[tuple[str, str]] = []
+        for lang, text in (value or {}).items():
+            texts = text if many and isinstance(text, list) else [text]
+            if not (isinstance(lang, str) and re.fullmatch(r"[a-z]{2}", lang)) or not texts or not all(
+                    isinstance(t, str) and t.strip() for t in texts):
+                self.fail(where, f"{name}: expected a two-letter language code and "
+                          f"{'one or more names' if many else 'a text'} ({lang}: ...), not {lang!r}: {text!r}",
+                          place_of(value, lang) or place_of(entry, name))
+                continue
+            out += [(lang, " ".join(t.split())) for t in texts]
+        return tuple(out)
+
+    def other_names(self, entry: Any, where: str) -> dict[str, Words]:
+        """A card's ``names:`` and ``aka:``, as keyword arguments of its record."""
+        return {"names": self.words(entry, where, "names"), "aka": self.words(entry, where, "aka", many=True)}
+
     def head(self, entry: Any, n: int) -> tuple[str, int, str]:
         """A card's id (also used to name it in messages), number and name."""
         cid = self.field(entry, f"card {n + 1}", "id", str) or f"card {n + 1}"
@@ -307,7 +328,8 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
                 chk.fail(where, "an explore card needs at least one shape option", place_of(e, "options"))
         if time is not None and time < 0:
             chk.fail(where, "time cannot be negative", place_of(e, "time"))
-        out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where)))
+        out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where),
+                               **chk.other_names(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -329,7 +351,8 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
             chk.fail(where, "a special monster needs both an 'initial' and an 'effect'")
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
                               set=chk.card_set(e, where), initial=initial, effect=effect,
-                              after_scoring=chk.field(e, where, "after_scoring", bool, False)))
+                              after_scoring=chk.field(e, where, "after_scoring", bool, False),
+                              texts=chk.words(e, where, "texts"), **chk.other_names(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -365,7 +388,7 @@ def parse_heroes(path: str, data: Any) -> tuple[HeroCard, ...]:
     for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
         pattern = _pattern(chk, where, e)
-        out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where)))
+        out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where), **chk.other_names(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -380,7 +403,8 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
         category = Category(chk.choice(e, where, "category", CATEGORIES))
         text = chk.field(e, where, "text", str) or ""
         out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0,
-                               chk.card_set(e, where)))
+                               chk.card_set(e, where), texts=chk.words(e, where, "texts"),
+                               **chk.other_names(e, where)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -398,7 +422,7 @@ def parse_seasons(path: str, data: Any, *,
             chk.fail(where, f"edicts should be two of A, B, C, D, not {list(edicts)!r}", place_of(e, "edicts"))
         seasons.append(
             Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
-                   tuple(edicts[:2]), chk.card_set(e, where))
+                   tuple(edicts[:2]), chk.card_set(e, where), chk.words(e, where, "names"))
         )
     for card_set in dict.fromkeys(s.set for s in seasons):
         ids = [s.id for s in seasons if s.set == card_set]
@@ -415,7 +439,8 @@ def parse_seasons(path: str, data: Any, *,
         return tuple(seasons), ()
     for n, e in chk.each(data, "solo_titles"):
         lines.append(SoloTitle(chk.field(e, f"title {n + 1}", "rating", int) or 0,
-                               chk.field(e, f"title {n + 1}", "title", str) or ""))
+                               chk.field(e, f"title {n + 1}", "title", str) or "",
+                               chk.words(e, f"title {n + 1}", "titles")))
     if [t.rating for t in lines] != sorted((t.rating for t in lines), reverse=True):
         chk.fail("solo_titles", "list the titles from the highest rating down", place_of(data, "solo_titles"))
     chk.done()

@@ -12,6 +12,7 @@ of card is read on first use only.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
@@ -48,13 +49,20 @@ from .cardtypes import (
 )
 from .errors import CardDataError, UnknownCardError, UsageError
 from .grid import SheetSide
+from .i18n import N_
 
 
 def _name_key(name: str) -> str:
-    """A card name reduced for matching: its id without separators or a leading "the"."""
-    key = card_id(name)
-    key = key.removeprefix("the-")
-    return key.replace("-", "")
+    """A name reduced for matching: case, accents, separators and a leading "the" dropped
+    ("The Broken Road" and "broken-road" match, "Düsterwald" and "dusterwald", "Leśna Warta"
+    and "lesna warta"); letters of every script are kept ("Сторожевой лес", "森林")."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKD", name.casefold().replace("'", "").replace("\u2019", ""))
+    words = [w for w in re.split(r"[\W_]+", "".join(c for c in text if not unicodedata.combining(c))) if w]
+    if len(words) > 1 and words[0] == "the":
+        words = words[1:]
+    return "".join(words)
 
 
 def _word_keys(name: str) -> list[str]:
@@ -64,24 +72,35 @@ def _word_keys(name: str) -> list[str]:
 
 
 T = TypeVar("T")
+#: What ``find_by_name`` may be looking for, as its messages name it (marked for the catalogs).
+LOOKED_FOR = (N_("card"), N_("scoring card"), N_("ambush card"), N_("hero card"), N_("season"), N_("sheet side"),
+              N_("explore, ambush or hero card"))
+
+
+def names_of(item: Any, key: Callable[[Any], str]) -> list[str]:
+    """Every name an item is known by: ``key``'s, then its names in other languages (a card
+    file's ``names:`` and ``aka:``)."""
+    return [key(item), *(n for _, n in getattr(item, "names", ())), *(n for _, n in getattr(item, "aka", ()))]
 
 
 def exact_name(name: str, items: Sequence[T], *, key: Callable[[T], str]) -> T | None:
-    """The first item whose name is ``name`` but for case, "the", spaces and hyphens."""
+    """The first item with ``name`` among its names, but for case, accents, "the", spaces and
+    hyphens."""
     wanted = _name_key(name)
-    return next((i for i in items if _name_key(key(i)) == wanted), None)
+    return next((i for i in items if any(_name_key(n) == wanted for n in names_of(i, key))), None)
 
 
 def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Callable[[T], str]) -> T:
-    """Find one item by a forgiving name: any case, optional leading "the", spaces or hyphens,
-    or a unique prefix (of the name, else of a later word of it: "troll"). Raise
-    UnknownCardError with suggestions otherwise."""
+    """Find one item by a forgiving name, in any language it has a name in: any case, optional
+    leading "the", spaces or hyphens, or a unique prefix (of a name, else of a later word of
+    its English name: "troll"). Raise UnknownCardError with suggestions otherwise."""
+    from .i18n import _
+
     wanted = _name_key(name)
-    keyed = [(_name_key(key(i)), i) for i in items]
     exact = exact_name(name, items, key=key)
     if exact is not None:
         return exact
-    prefixed = [i for k, i in keyed if wanted and k.startswith(wanted)]
+    prefixed = [i for i in items if wanted and any(_name_key(n).startswith(wanted) for n in names_of(i, key))]
     if not prefixed and len(wanted) >= 3:
         # A later word of the name is enough too ("troll", "lioness"), when no name starts so;
         # not a letter or two, which would match nearly anything.
@@ -90,14 +109,20 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
         return prefixed[0]
     if len(prefixed) > 1:
         names = tuple(key(i) for i in prefixed)
-        raise UnknownCardError(name, f"{what} {name!r} is ambiguous: it could be " + ", ".join(names))
+        raise UnknownCardError(name, _("{what} {name!r} is ambiguous: it could be {names}").format(
+            what=_(what), name=name, names=", ".join(names)))
     import difflib
 
-    by_id = {card_id(key(i)): key(i) for i in items}
-    close = difflib.get_close_matches(card_id(name), list(by_id), n=3, cutoff=0.5)
+    by_key: dict[str, str] = {}
+    for i in items:
+        for n in names_of(i, key):
+            by_key.setdefault(_name_key(n), key(i))
+    close = difflib.get_close_matches(wanted, list(by_key), n=3, cutoff=0.5)
+    suggestions = tuple(dict.fromkeys(by_key[c] for c in close))
     # No close match for a card: a shell may point at its list of cards (code "card-not-found").
     code = "" if close or what not in ("card", "scoring card") else "card-not-found"
-    raise UnknownCardError(name, f"unknown {what} {name!r}", tuple(by_id[c] for c in close), code=code)
+    raise UnknownCardError(name, _("unknown {what} {name!r}").format(what=_(what), name=name), suggestions,
+                           code=code)
 
 
 def cards_dir() -> str:

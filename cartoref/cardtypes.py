@@ -57,6 +57,11 @@ EDICTS = ("A", "B", "C", "D")
 PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
 
 
+#: Words of a card in other languages: (language code, text) pairs, from a card file's
+#: ``names:``, ``aka:`` and ``texts:`` mappings (``fr: ...``).
+Words = tuple[tuple[str, str], ...]
+
+
 class ShapeOption(NamedTuple):
     """One shape printed on an explore card, with or without a coin."""
 
@@ -75,6 +80,8 @@ class ExploreCard(NamedTuple):
     terrains: tuple[Terrain, ...] = ()
     options: tuple[ShapeOption, ...] = ()
     set: CardSet = CardSet.BASE
+    names: Words = ()  # its name as the rulebook of a language prints it (shown in that language)
+    aka: Words = ()  # its other names (accepted wherever a card is named; shown after the English)
 
 
 class AmbushCard(NamedTuple):
@@ -93,6 +100,9 @@ class AmbushCard(NamedTuple):
     initial: str = ""  # "D", "Z", "T" or "G" (grid.MONSTER_INITIALS); "" for a plain monster
     effect: str = ""  # the special effect in our own words; "" for a plain monster
     after_scoring: bool = False  # its effect recurs on every map after each season's scoring
+    names: Words = ()
+    aka: Words = ()
+    texts: Words = ()  # the effect in other languages
 
 
 class HeroCard(NamedTuple):
@@ -105,6 +115,8 @@ class HeroCard(NamedTuple):
     kind: Kind = Kind.HERO
     time: int = 0
     set: CardSet = CardSet.HEROES
+    names: Words = ()
+    aka: Words = ()
 
     def attacks(self, hero: Cell) -> int:
         """The spaces attacked by this hero drawn on ``hero``, as a mask (off-map ones dropped)."""
@@ -126,6 +138,9 @@ class ScoringCard(NamedTuple):
     solo: int
     set: CardSet = CardSet.BASE
     kind: Kind = Kind.SCORING
+    names: Words = ()
+    aka: Words = ()
+    texts: Words = ()  # the card's text in other languages
 
 
 class Season(NamedTuple):
@@ -136,6 +151,7 @@ class Season(NamedTuple):
     threshold: int
     edicts: tuple[str, str]
     set: CardSet = CardSet.BASE
+    names: Words = ()
 
 
 class SoloTitle(NamedTuple):
@@ -143,6 +159,7 @@ class SoloTitle(NamedTuple):
 
     rating: int
     title: str
+    titles: Words = ()  # the title in other languages (the French rulebook prints its own)
 
 
 def card_id(name: str) -> str:
@@ -171,3 +188,10 @@ def shown_text(card: Any) -> str:
 
     english = getattr(card, "text", "") or getattr(card, "effect", "")
     return dict(getattr(card, "texts", ())).get(language(), english)
+
+
+def shown_title(line: SoloTitle) -> str:
+    """A solo title in the language spoken, else in English."""
+    from .i18n import language
+
+    return dict(line.titles).get(language(), line.title)

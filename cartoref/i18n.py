@@ -98,6 +98,16 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+def in_every_language(message: str) -> dict[str, str]:
+    """``message`` as each catalog translates it (English included), for reading what a person
+    typed in any language (``forêt``, ``bosque``, ``森林`` are the forest)."""
+    out = {"en": message}
+    for lang in LANGUAGES[1:]:
+        catalog = _gettext.translation(DOMAIN, LOCALEDIR, languages=[lang], fallback=True)
+        out[lang] = catalog.gettext(message)
+    return out
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation where it is written (a table built at import time);
     :func:`_` translates it where it is shown."""

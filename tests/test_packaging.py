@@ -37,6 +37,13 @@ def test_installed_copy_finds_its_cards(tmp_path):
         str(tmp_path),
     )
     assert counts.split() == ["13", "4", "16", "4", "4", "11", "4", "4", "16", "4"]
+    # The compiled catalogs come with it: the installed copy speaks French and Japanese.
+    spoken = run_isolated(
+        "import os; from cartoref import i18n; print(os.path.dirname(i18n.LOCALEDIR)); "
+        "i18n.use('fr'); print(i18n._('Commands')); i18n.use('ja'); print(i18n._('Commands'))",
+        str(tmp_path)).split("\n")
+    assert spoken[0] == os.path.dirname(package_file)
+    assert spoken[1:3] == ["Commandes", "コマンド"]
 
 
 def test_console_script_runs_from_anywhere(tmp_path):

@@ -1,0 +1,136 @@
+"""cartoref speaks the rulebooks' languages: the language chosen, the catalogs whole and current,
+scripts untouched by a language."""
+
+from __future__ import annotations
+
+import gettext
+import json
+import os
+import sys
+
+import pytest
+from conftest import REPO, SAMPLES
+
+from cartoref import i18n
+
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("option, environ, expected", [
+    # --lang wins over everything.
+    ("fr", {"CARTOREF_LANG": "ja", "LANG": "es_ES.UTF-8"}, "fr"),
+    ("JA", {}, "ja"),
+    # Then CARTOREF_LANG, then LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
+    (None, {"CARTOREF_LANG": "es", "LANGUAGE": "fr", "LANG": "ja_JP.UTF-8"}, "es"),
+    (None, {"LANGUAGE": "fr", "LC_ALL": "es_ES.UTF-8", "LANG": "ja_JP.UTF-8"}, "fr"),
+    (None, {"LC_ALL": "es_ES.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "ja_JP.UTF-8"}, "es"),
+    (None, {"LC_MESSAGES": "fr_FR", "LANG": "ja_JP.UTF-8"}, "fr"),
+    (None, {"LANG": "ja_JP.UTF-8"}, "ja"),
+    (None, {"LANG": "fr_CA@euro"}, "fr"),
+    # LANGUAGE lists several: the first one with a catalog speaks.
+    (None, {"LANGUAGE": "de:es:fr"}, "es"),
+    # The first variable set decides, as gettext does: a German locale is English here, not the
+    # LANG beneath it.
+    (None, {"LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"}, "en"),
+    (None, {"LANG": "C"}, "en"),
+    (None, {"LANG": "C.UTF-8"}, "en"),
+    (None, {}, "en"),
+    # An empty variable is not set.
+    (None, {"CARTOREF_LANG": "", "LANG": "es_MX.UTF-8"}, "es"),
+])
+def test_the_language_is_chosen_as_the_issue_orders(option, environ, expected):
+    assert i18n.choose(option, environ) == expected
+
+
+def test_an_unknown_lang_option_is_a_usage_error(cartoref):
+    run = cartoref("--lang", "de", "cards")
+    assert run.code == 2
+    assert "'de' is not one of 'en', 'fr', 'es', 'ja'" in run.err
+
+
+def test_the_lang_option_and_the_locale_say_the_same(cartoref, monkeypatch):
+    sample = os.path.join(SAMPLES, "alice-spring.yaml")
+    by_option = cartoref("--lang", "fr", "score", sample, "--explain")
+    monkeypatch.delenv("CARTOREF_LANG")
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    by_locale = cartoref("score", sample, "--explain")
+    english = cartoref("--lang", "en", "score", sample, "--explain")
+    assert by_option.code == by_locale.code == english.code == 0
+    assert by_option.out == by_locale.out
+    assert by_option.out != english.out
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "ja"])
+def test_json_is_the_same_in_every_language(cartoref, lang):
+    sample = os.path.join(SAMPLES, "alice-spring.yaml")
+    english = cartoref("score", sample, "--json")
+    spoken = cartoref("--lang", lang, "score", sample, "--json")
+    assert english.code == spoken.code == 0
+    assert json.loads(spoken.out) == json.loads(english.out)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", ["Commandes", "Options"]),
+    ("es", ["Comandos", "Opciones"]),
+    ("ja", ["コマンド", "オプション"]),
+])
+def test_help_speaks_the_language_clicks_words_too(cartoref, lang, words):
+    run = cartoref("--lang", lang, "--help")
+    assert run.code == 0
+    for word in words:
+        assert word in run.out
+    assert "Commands:" not in run.out
+
+
+@pytest.mark.parametrize("lang, counts", [
+    # French: one for 0 and 1, the plural from 2 (as the French rulebook counts stars).
+    ("fr", {0: 0, 1: 0, 2: 1, 5: 1}),
+    ("es", {0: 1, 1: 0, 2: 1}),
+    # Japanese has a single form.
+    ("ja", {0: 0, 1: 0, 2: 0}),
+])
+def test_plural_forms_follow_each_language(lang, counts):
+    with open(os.path.join(i18n.LOCALEDIR, lang, "LC_MESSAGES", "cartoref.mo"), "rb") as f:
+        catalog = gettext.GNUTranslations(f)
+    plural = catalog.plural  # type: ignore[attr-defined]
+    assert {n: min(plural(n), 1) for n in counts} == counts
+
+
+# ------------------------------------------------------------------------------ the catalogs
+
+
+@pytest.fixture(scope="module")
+def messages():
+    pytest.importorskip("babel")
+    import catalogs
+
+    return catalogs.template()
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "ja"])
+def test_every_message_of_the_code_is_translated_and_none_is_stale(messages, lang):
+    import catalogs
+
+    missing, stale = catalogs.problems(lang, messages)
+    assert missing == [], f"{len(missing)} messages have no {lang} translation: run scripts/catalogs.py"
+    assert stale == [], f"po/{lang}.po holds messages the code no longer has: run scripts/catalogs.py"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "ja"])
+def test_the_compiled_catalog_is_the_po_file(lang):
+    pytest.importorskip("babel")
+    import catalogs
+
+    po = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in catalogs.read(lang)
+          if m.id and not m.fuzzy and m.string and (isinstance(m.string, str) or all(m.string))}
+    with open(catalogs.mo_path(lang), "rb") as f:
+        mo = gettext.GNUTranslations(f)
+    for msgid, string in po.items():
+        if isinstance(string, str):
+            assert mo.gettext(msgid) == string, f"{lang}.mo is older than po/{lang}.po: run scripts/catalogs.py"
