@@ -66,6 +66,7 @@ import click
 from .. import files, i18n
 from ..errors import CartorefError
 from ..i18n import LANGUAGES, N_
+from . import helpformat
 
 #: command name -> (module under cartoref.cli, function name); each command's help is its docstring.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -117,9 +118,11 @@ def _spoken(item: click.Command | click.Option) -> tuple[str | None, str | None]
 
 
 class SpokenCommand(click.Command):
-    """Shows its help in the language spoken (click shows ``help`` as it was given)."""
+    """Shows its help in the language spoken (click shows ``help`` as it was given), laid out
+    by the columns its characters take."""
 
     __slots__ = ()
+    context_class = helpformat.Context
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         english, self.help = _spoken(self)
@@ -163,6 +166,8 @@ def speaking(cmd: click.Command) -> click.Command:
 
 class LazyGroup(click.Group):
     """A group that imports a command's module only when the command is used."""
+
+    context_class = helpformat.Context
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         english, self.help = _spoken(self)
