@@ -30,6 +30,7 @@ from .cardtypes import (
 )
 from .errors import CardDataError, Problem
 from .grid import BOARD, MONSTER_INITIALS, SheetSide, Terrain
+from .i18n import N_, _
 from .shapes import Shape
 
 Place = tuple[int, int]  # where a value starts in its file: 0-based line and column
@@ -94,11 +95,11 @@ def _yaml_load(path: str) -> Any:
         with open(path, encoding="utf-8") as f:
             return yaml.load(f, Loader=_located_loader())
     except OSError as e:
-        raise CardDataError([Problem(str(path), 0, 0, f"cannot read card file: {e.strerror}")]) from None
+        raise CardDataError([Problem(str(path), 0, 0, _("cannot read card file: {reason}").format(reason=e.strerror))]) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise CardDataError(
-            [Problem(str(path), mark.line + 1 if mark else 0, mark.column + 1 if mark else 0, f"not valid YAML: {e}")]
+            [Problem(str(path), mark.line + 1 if mark else 0, mark.column + 1 if mark else 0, _("not valid YAML: {problem}").format(problem=e))]
         ) from None
 
 
@@ -189,16 +190,17 @@ class _Checker:
 
     def field(self, entry: Any, where: str, name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
         if not isinstance(entry, dict):
-            self.fail(where, "expected a mapping", place_of(entry))
+            self.fail(where, _("expected a mapping"), place_of(entry))
             return None if default is ... else default
         if name not in entry:
             if default is ...:
-                self.fail(where, f"missing {name!r}", place_of(entry))
+                self.fail(where, _("missing {name!r}").format(name=name), place_of(entry))
                 return None
             return default
         value = entry[name]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-            self.fail(where, f"{name!r} should be {getattr(kind, '__name__', kind)}, not {value!r}",
+            self.fail(where, _("{name!r} should be {kind}, not {value!r}").format(
+                          name=name, kind=getattr(kind, "__name__", kind), value=value),
                       place_of(entry, name))
             return None if default is ... else default
         return value
@@ -207,7 +209,8 @@ class _Checker:
         """A text field that must be one of ``choices``."""
         value = self.field(entry, where, name, str, default)
         if value not in choices:
-            self.fail(where, f"{name} should be one of {', '.join(choices)}, not {value!r}", place_of(entry, name))
+            self.fail(where, _("{name} should be one of {choices}, not {value!r}").format(
+                name=name, choices=", ".join(choices), value=value), place_of(entry, name))
             return choices[0]
         return value
 
@@ -219,8 +222,11 @@ class _Checker:
             texts = text if many and isinstance(text, list) else [text]
             if not (isinstance(lang, str) and re.fullmatch(r"[a-z]{2}", lang)) or not texts or not all(
                     isinstance(t, str) and t.strip() for t in texts):
-                self.fail(where, f"{name}: expected a two-letter language code and "
-                          f"{'one or more names' if many else 'a text'} ({lang}: ...), not {lang!r}: {text!r}",
+                wanted = (_("{name}: expected a two-letter language code and one or more names ({lang}: ...), "
+                            "not {lang!r}: {text!r}") if many else
+                          _("{name}: expected a two-letter language code and a text ({lang}: ...), "
+                            "not {lang!r}: {text!r}"))
+                self.fail(where, wanted.format(name=name, lang=lang, text=text),
                           place_of(value, lang) or place_of(entry, name))
                 continue
             out += [(lang, " ".join(t.split())) for t in texts]
@@ -237,7 +243,7 @@ class _Checker:
 
     def items(self, data: Any, key: str) -> list[Any]:
         if not isinstance(data, dict) or not isinstance(data.get(key), list):
-            self.fail("top level", f"expected a mapping with a list under {key!r}",
+            self.fail(_("top level"), _("expected a mapping with a list under {key!r}").format(key=key),
                       place_of(data, key) or place_of(data))
             return []
         self.default_set = self.choice(data, "top level", "set", SETS, "") if "set" in data else ""
@@ -248,7 +254,8 @@ class _Checker:
         if isinstance(entry, dict) and "set" in entry:
             return CardSet(self.choice(entry, where, "set", SETS))
         if not self.default_set:
-            self.fail(where, f"missing 'set' (one of {', '.join(SETS)}), on the card or at the top of the file",
+            self.fail(where, _("missing 'set' (one of {sets}), on the card or at the top of the file").format(
+                sets=", ".join(SETS)),
                       place_of(entry))
         return CardSet(self.default_set or SETS[0])
 
@@ -284,12 +291,13 @@ def _terrains(chk: _Checker, where: str, entry: Any) -> tuple[Terrain, ...]:
     if words is None:
         return ()
     if not words:
-        chk.fail(where, "terrains should be a non-empty list", place_of(entry, "terrains"))
+        chk.fail(where, _("terrains should be a non-empty list"), place_of(entry, "terrains"))
         return ()
     out = []
     for n, w in enumerate(words):
         if w not in {t.word for t in PLAYABLE_TERRAINS}:
-            chk.fail(where, f"unknown terrain {w!r} (expected forest, village, farm, water or monster)",
+            chk.fail(where, _("unknown terrain {word!r} (expected forest, village, farm, water or monster)").format(
+                word=w),
                      place_of(words, n))
         else:
             out.append(Terrain[str(w).upper()])
@@ -300,9 +308,10 @@ def _check_ids(chk: _Checker, cards: Iterable[Any]) -> None:
     seen: set[str] = set()
     for c, place in zip(cards, chk.entries):
         if c.id != card_id(c.name):
-            chk.fail(c.id, f"id should be {card_id(c.name)!r}, made from the name {c.name!r}", place)
+            chk.fail(c.id, _("id should be {id!r}, made from the name {name!r}").format(id=card_id(c.name), name=c.name),
+                     place)
         if c.id in seen:
-            chk.fail(c.id, "id used twice", place)
+            chk.fail(c.id, _("id used twice"), place)
         seen.add(c.id)
 
 
@@ -325,9 +334,9 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
                 if shape:
                     options.append(ShapeOption(shape, coin))
             if not options:
-                chk.fail(where, "an explore card needs at least one shape option", place_of(e, "options"))
+                chk.fail(where, _("an explore card needs at least one shape option"), place_of(e, "options"))
         if time is not None and time < 0:
-            chk.fail(where, "time cannot be negative", place_of(e, "time"))
+            chk.fail(where, _("time cannot be negative"), place_of(e, "time"))
         out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where),
                                **chk.other_names(e, where)))
     _check_ids(chk, out)
@@ -348,7 +357,7 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         initial = chk.choice(e, where, "initial", MONSTER_INITIALS) if has_initial else ""
         effect = chk.field(e, where, "effect", str, "")
         if bool(initial) != bool(effect):
-            chk.fail(where, "a special monster needs both an 'initial' and an 'effect'")
+            chk.fail(where, _("a special monster needs both an 'initial' and an 'effect'"))
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
                               set=chk.card_set(e, where), initial=initial, effect=effect,
                               after_scoring=chk.field(e, where, "after_scoring", bool, False),
@@ -373,8 +382,10 @@ def _pattern(chk: _Checker, where: str, entry: Any) -> frozenset[tuple[int, int]
             spot = _first_of(text, bad)
         elif len(heroes) > 1:
             spot = [(r, c) for r, line in enumerate(text.split("\n")) for c, ch in enumerate(line) if ch == "H"][1]
-        chk.fail(where, "a pattern is drawn with one H (the hero), x (an attacked space) and . "
-                 "(neither), with at least one x" + (f", not {''.join(bad)!r}" if bad else ""),
+        chk.fail(where, (_("a pattern is drawn with one H (the hero), x (an attacked space) and . (neither), "
+                           "with at least one x, not {symbols!r}") if bad else
+                         _("a pattern is drawn with one H (the hero), x (an attacked space) and . (neither), "
+                           "with at least one x")).format(symbols="".join(bad)),
                  chk.in_text(entry, "pattern", *spot))
         return frozenset()
     (hr, hc), = heroes
@@ -419,7 +430,8 @@ def parse_seasons(path: str, data: Any, *,
         where = chk.field(e, f"season {n + 1}", "id", str) or f"season {n + 1}"
         edicts = chk.field(e, where, "edicts", list) or []
         if len(edicts) != 2 or any(x not in EDICTS for x in edicts):
-            chk.fail(where, f"edicts should be two of A, B, C, D, not {list(edicts)!r}", place_of(e, "edicts"))
+            chk.fail(where, _("edicts should be two of A, B, C, D, not {edicts!r}").format(edicts=list(edicts)),
+                     place_of(e, "edicts"))
         seasons.append(
             Season(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "threshold", int) or 0,
                    tuple(edicts[:2]), chk.card_set(e, where), chk.words(e, where, "names"))
@@ -427,13 +439,15 @@ def parse_seasons(path: str, data: Any, *,
     for card_set in dict.fromkeys(s.set for s in seasons):
         ids = [s.id for s in seasons if s.set == card_set]
         if ids != list(SEASON_IDS):
-            chk.fail(f"{card_set} seasons", f"expected {', '.join(SEASON_IDS)} in that order, not {', '.join(ids)}",
+            chk.fail(_("{set} seasons").format(set=card_set),
+                     _("expected {seasons} in that order, not {ids}").format(seasons=", ".join(SEASON_IDS),
+                                                                           ids=", ".join(ids)),
                      place_of(data, "seasons"))
     lines = []
     if not titles:
         if isinstance(data, dict) and "solo_titles" in data:
             chk.fail("solo_titles",
-                     "the solo titles are the base game's: list them only in its seasons.yaml",
+                     _("the solo titles are the base game's: list them only in its seasons.yaml"),
                      place_of(data, "solo_titles"))
         chk.done()
         return tuple(seasons), ()
@@ -442,12 +456,12 @@ def parse_seasons(path: str, data: Any, *,
                                chk.field(e, f"title {n + 1}", "title", str) or "",
                                chk.words(e, f"title {n + 1}", "titles")))
     if [t.rating for t in lines] != sorted((t.rating for t in lines), reverse=True):
-        chk.fail("solo_titles", "list the titles from the highest rating down", place_of(data, "solo_titles"))
+        chk.fail("solo_titles", _("list the titles from the highest rating down"), place_of(data, "solo_titles"))
     chk.done()
     return tuple(seasons), tuple(lines)
 
 
-LAYOUT = "a layout is 11 rows of 11 symbols (. ^ # r)"
+LAYOUT = N_("a layout is 11 rows of 11 symbols (. ^ # r)")
 
 
 def _layout(text: str) -> tuple[dict[str, int], list[Any]]:
@@ -457,7 +471,7 @@ def _layout(text: str) -> tuple[dict[str, int], list[Any]]:
 
     grid = read_grid(text)
     problems = list(grid.problems)
-    problems += [GridProblem(sym.line, sym.col, f"{sym.text!r} is not a layout symbol (. ^ # r)", cell.label,
+    problems += [GridProblem(sym.line, sym.col, _("{symbol!r} is not a layout symbol (. ^ # r)").format(symbol=sym.text), cell.label,
                              "layout-symbol") for cell, sym in grid.symbols.items() if sym.text not in ".^#r"]
     return {"^": grid.masks["^"], "#": grid.masks["#"], "r": grid.masks["r"]}, problems
 
@@ -467,7 +481,7 @@ def parse_layout(text: str) -> dict[str, int]:
     masks, problems = _layout(text)
     if problems:
         # Lines and columns count from the layout's first row; a wrong symbol is named by its space.
-        raise ValueError(f"{LAYOUT}; " + "; ".join((p._replace(line=None) if p.code == "layout-symbol" else p).render()
+        raise ValueError(_(LAYOUT) + "; " + "; ".join((p._replace(line=None) if p.code == "layout-symbol" else p).render()
                                                    for p in problems))
     return masks
 
@@ -483,7 +497,7 @@ def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
             at = chk.in_text(e, "layout", p.line, p.col)
             # Placed exactly in a literal block; elsewhere the layout's own line and column say where.
             shown = p._replace(line=None) if at != place_of(e, "layout") else p
-            chk.fail(where, f"{LAYOUT}; {shown.render()}", at)
+            chk.fail(where, _(LAYOUT) + "; " + shown.render(), at)
         if problems:
             continue
         out.append(

@@ -49,7 +49,7 @@ from .cardtypes import (
 )
 from .errors import CardDataError, UnknownCardError, UsageError
 from .grid import SheetSide
-from .i18n import N_
+from .i18n import N_, _
 
 
 def _name_key(name: str) -> str:
@@ -80,7 +80,7 @@ LOOKED_FOR = (N_("card"), N_("scoring card"), N_("ambush card"), N_("hero card")
 def names_of(item: Any, key: Callable[[Any], str]) -> list[str]:
     """Every name an item is known by: ``key``'s, then its names in other languages (a card
     file's ``names:`` and ``aka:``)."""
-    return [key(item), *(n for _, n in getattr(item, "names", ())), *(n for _, n in getattr(item, "aka", ()))]
+    return [key(item), *(n for _lang, n in getattr(item, "names", ())), *(n for _lang, n in getattr(item, "aka", ()))]
 
 
 def exact_name(name: str, items: Sequence[T], *, key: Callable[[T], str]) -> T | None:
@@ -94,8 +94,6 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
     """Find one item by a forgiving name, in any language it has a name in: any case, optional
     leading "the", spaces or hyphens, or a unique prefix (of a name, else of a later word of
     its English name: "troll"). Raise UnknownCardError with suggestions otherwise."""
-    from .i18n import _
-
     wanted = _name_key(name)
     exact = exact_name(name, items, key=key)
     if exact is not None:
@@ -113,11 +111,16 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
             what=_(what), name=name, names=", ".join(names)))
     import difflib
 
-    by_key: dict[str, str] = {}
-    for i in items:
-        for n in names_of(i, key):
-            by_key.setdefault(_name_key(n), key(i))
-    close = difflib.get_close_matches(wanted, list(by_key), n=3, cutoff=0.5)
+    def spelt(text: str) -> str:  # as ids spell it, words apart; letters of other scripts kept
+        return card_id(text) or _name_key(text)
+
+    # Close English names first (a typo of an English name is suggested English names only),
+    # else close names in the other languages.
+    by_key = {spelt(key(i)): key(i) for i in items}
+    close = difflib.get_close_matches(spelt(name), list(by_key), n=3, cutoff=0.5)
+    if not close:
+        by_key = {spelt(n): key(i) for i in items for n in names_of(i, key)[1:]}
+        close = difflib.get_close_matches(spelt(name), list(by_key), n=3, cutoff=0.5)
     suggestions = tuple(dict.fromkeys(by_key[c] for c in close))
     # No close match for a card: a shell may point at its list of cards (code "card-not-found").
     code = "" if close or what not in ("card", "scoring card") else "card-not-found"
@@ -188,7 +191,7 @@ class Catalog:
             for c in self._of(card_set, name, parse):
                 if c.id in where:
                     problems.append(problem_at(path, locate_card(path, "cards", c.id),
-                                               f"{c.id}: id already used in {where[c.id]}"))
+                                               _("{id}: id already used in {file}").format(id=c.id, file=where[c.id])))
                 where[c.id] = path
                 out.append(c)
         if problems:
@@ -220,10 +223,10 @@ class Catalog:
         seasons, titles = self._of(CardSet.BASE, "seasons.yaml", parse_seasons)
         for card_set in tuple(CardSet)[1:]:
             path = self._path(card_set, "seasons.yaml")
-            more, _ = parse_seasons(path, _yaml_load(path), titles=False)
+            more, _no_titles = parse_seasons(path, _yaml_load(path), titles=False)
             clash = {s.set for s in more} & {s.set for s in seasons}
             if clash:
-                message = f"the {', '.join(sorted(clash))} seasons are already in another file"
+                message = _("the {sets} seasons are already in another file").format(sets=", ".join(sorted(clash)))
                 first = next(s for s in more if s.set in clash)
                 raise CardDataError([problem_at(path, locate_card(path, "seasons", first.id), message)])
             seasons += more
@@ -240,14 +243,14 @@ class Catalog:
             return self._of(CardSet.BASE, "seasons.yaml", parse_seasons)[0]
         found = tuple(s for s in self._seasons[0] if s.set == card_set)
         if not found:
-            raise UnknownCardError(card_set, f"no season cards in the set {card_set!r}")
+            raise UnknownCardError(card_set, _("no season cards in the set {set!r}").format(set=card_set))
         return found
 
     def of_set(self, card_set: str) -> SetCards:
         """The cards of one set ("base" or "heroes"), each kind in its files' order."""
         if card_set not in SETS:
             raise UnknownCardError(card_set,
-                                   f"unknown card set {card_set!r} (one of {', '.join(SETS)})")
+                                   _("unknown card set {set!r} (one of {sets})").format(set=card_set, sets=", ".join(SETS)))
         return SetCards(tuple(c for c in self.explore if c.set == card_set),
                         tuple(c for c in self.ambushes if c.set == card_set),
                         tuple(c for c in self.heroes if c.set == card_set),
@@ -308,10 +311,11 @@ class Catalog:
         """Four different scoring cards by forgiving names, for edicts A to D, as ids: the one
         edict parser (map files, ``score --edicts``, ``new --edicts``, ``title --edicts``)."""
         if len(names) != 4:
-            raise UsageError(f"edicts should list four scoring cards (A, B, C, D), not {len(names)}", code="edicts")
+            raise UsageError(_("edicts should list four scoring cards (A, B, C, D), not {n}").format(n=len(names)),
+                             code="edicts")
         a, b, c, d = (self.scoring_card(n.strip()).id for n in names)
         if len({a, b, c, d}) != 4:
-            raise UsageError("edicts should be four different scoring cards", code="edicts")
+            raise UsageError(_("edicts should be four different scoring cards"), code="edicts")
         return a, b, c, d
 
     def any_card(self, name: str) -> Card:
@@ -340,7 +344,14 @@ class Catalog:
             return find_by_name(name, every, what="sheet side", key=lambda s: s.id)
         except UnknownCardError as e:
             sides = ", ".join(f"{s.id} ({s.letter})" for s in every)
-            raise UnknownCardError(name, f"{e} (expected one of {sides})", code="unknown-sheet") from None
+            raise UnknownCardError(name, _("{problem} (expected one of {sides})").format(problem=e, sides=sides),
+                                   code="unknown-sheet") from None
+
+    def spoken_title(self, title: str) -> str:
+        """A solo title (as ``solo_title`` gives it, in English) in the language spoken."""
+        from .cardtypes import shown_title
+
+        return next((shown_title(line) for line in self.solo_titles if line.title == title), title)
 
     def solo_title(self, rating: int) -> str:
         """The title of the highest line the rating reaches; below the table, the lowest title."""

@@ -27,7 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .cards import CATEGORIES, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard, Season
+from .cardtypes import shown_name
 from .errors import IllegalAction
+from .i18n import _
 
 Card = ExploreCard | AmbushCard | HeroCard
 
@@ -57,7 +59,8 @@ def draw_edicts(seed: int, scoring: Sequence[ScoringCard]) -> tuple[str, str, st
     for category in CATEGORIES:
         choices = [c for c in scoring if c.category == category]
         if not choices:
-            raise IllegalAction(f"no scoring card of the {category} category to draw an edict from",
+            raise IllegalAction(_("no scoring card of the {category} category to draw an edict from").format(
+                                category=category),
                                 code="no-scoring-card")
         drawn.append(rng.choice(choices))
     rng.shuffle(drawn)
@@ -159,9 +162,10 @@ def next_season(deck: DeckState) -> DeckState:
     the unrevealed heroes and the next hero, shuffled. Revealed ambushes have left the game;
     revealed heroes have gone back to the box."""
     if not season_over(deck):
-        raise IllegalAction(f"{deck.season_card.name} is still running", code="season-running")
+        raise IllegalAction(_("{season} is still running").format(season=shown_name(deck.season_card)),
+                            code="season-running")
     if game_over(deck):
-        raise IllegalAction("the game is over after winter", code="game-over")
+        raise IllegalAction(_("the game is over after winter"), code="game-over")
     carried = ambushes_in(deck, deck.remaining)
     heroes = heroes_in(deck, deck.remaining)
     index = deck.season + 1
@@ -182,7 +186,8 @@ def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:
     """One explore step: reveal the top card, and after ruins keep revealing until a non-ruins
     card. Returns the new deck and the cards revealed. The season must be running."""
     if season_over(deck):
-        raise IllegalAction(f"{deck.season_card.name} is over; prepare the next season first", code="season-over")
+        raise IllegalAction(_("{season} is over; prepare the next season first").format(
+            season=shown_name(deck.season_card)), code="season-over")
     revealed: list[str] = []
     pending = deck.ruins_pending
     ruins_card = None
@@ -210,7 +215,7 @@ def check_deck(cards: DeckCards) -> None:
     total = sum(c.time for c in cards.explore)
     highest = max(s.threshold for s in cards.seasons)
     if total < highest:
-        raise IllegalAction(f"the explore cards hold {total} time, less than a season's threshold of {highest}",
-                            code="deck-too-short")
+        raise IllegalAction(_("the explore cards hold {total} time, less than a season's threshold of "
+                              "{highest}").format(total=total, highest=highest), code="deck-too-short")
     if not any(c.kind == Kind.EXPLORE for c in cards.explore):
-        raise IllegalAction("the deck has no explore card with a shape", code="deck-too-short")
+        raise IllegalAction(_("the deck has no explore card with a shape"), code="deck-too-short")

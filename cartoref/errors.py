@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import _
+
 
 class CartorefError(Exception):
     """Base of every error caused by input: a file, an option, a name, an action.
@@ -77,10 +79,22 @@ class UnknownCardError(CartorefError):
     def __init__(self, name: str, message: str, suggestions: tuple[str, ...] = (), *, code: str = ""):
         self.name = name
         self.suggestions = suggestions
-        text = message
-        if suggestions:
-            text += " (did you mean " + " or ".join(repr(s) for s in suggestions) + "?)"
-        super().__init__(text, code=code)
+        super().__init__(did_you_mean(message, suggestions), code=code)
+
+
+def did_you_mean(message: str, suggestions: tuple[str, ...] | list[str]) -> str:
+    """``message`` followed by up to three suggestions: "unknown card 'hamlt' (did you mean
+    'Hamlet'?)"; ``message`` alone when there is none."""
+    names = [repr(s) for s in suggestions]
+    if not names:
+        return message
+    if len(names) == 1:
+        return _("{message} (did you mean {name}?)").format(message=message, name=names[0])
+    if len(names) == 2:
+        return _("{message} (did you mean {first} or {second}?)").format(
+            message=message, first=names[0], second=names[1])
+    return _("{message} (did you mean {first} or {second} or {third}?)").format(
+        message=message, first=names[0], second=names[1], third=names[2])
 
 
 class RuleError(CartorefError):

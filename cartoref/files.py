@@ -15,6 +15,8 @@ import os
 import stat
 from collections.abc import Iterator
 
+from .i18n import _, ngettext
+
 #: Temporary files being written by this process (removed by the Ctrl-C handler of the CLI).
 IN_FLIGHT: set[str] = set()
 #: The files this process has written, in order (the CLI names them when its output fails).
@@ -40,13 +42,15 @@ class TooLarge(Exception):
     """A file longer than the limit for its kind."""
 
     def __init__(self, limit: int):
-        super().__init__(f"larger than {size_text(limit)}")
+        super().__init__(_("larger than {size}").format(size=size_text(limit)))
         self.limit = limit
 
 
 def size_text(n: int) -> str:
     """A byte count as people say it: "1 MB", "16 MB", "512 bytes"."""
-    return f"{n >> 20} MB" if n >= 1 << 20 and n % (1 << 20) == 0 else f"{n:,} bytes"
+    if n >= 1 << 20 and n % (1 << 20) == 0:
+        return _("{n} MB").format(n=n >> 20)
+    return ngettext("{n:,} byte", "{n:,} bytes", n).format(n=n)
 
 
 def excerpt(text: str, limit: int = 60) -> str:
@@ -61,23 +65,34 @@ def reason(e: OSError) -> str:
 
 
 class NotAFile(OSError):
-    """A path that names something other than a regular file: a FIFO, a device, a folder."""
+    """A path that names something other than a regular file: a FIFO, a device, a folder
+    (``mode``, as ``os.stat`` gives it, says which)."""
 
-    def __init__(self, path: str, what: str):
-        super().__init__(errno.EINVAL, f"not a regular file but {what}", path)
+    def __init__(self, path: str, mode: int):
+        if stat.S_ISDIR(mode):
+            text = _("not a regular file but a folder")
+        elif stat.S_ISFIFO(mode):
+            text = _("not a regular file but a FIFO (named pipe)")
+        elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            text = _("not a regular file but a device")
+        elif stat.S_ISSOCK(mode):
+            text = _("not a regular file but a socket")
+        else:
+            text = _("not a regular file")
+        super().__init__(errno.EINVAL, text, path)
 
 
 def kind_of(mode: int) -> str:
     """What a file's mode says it is, in words ("a FIFO", "a device")."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
+        return _("a FIFO (named pipe)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return _("a socket")
+    return _("not a regular file")
 
 
 def read_head(path: str, size: int) -> bytes:
@@ -87,7 +102,7 @@ def read_head(path: str, size: int) -> bytes:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotAFile(path, kind_of(mode))
+            raise NotAFile(path, mode)
         with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(size)
     finally:
@@ -258,7 +273,7 @@ def locked(path: str) -> Iterator[str]:
         try:
             st = os.fstat(fd)
             if not stat.S_ISREG(st.st_mode):
-                raise SystemRefused(path, "not a regular file")
+                raise SystemRefused(path, _("not a regular file"))
             fcntl.flock(fd, fcntl.LOCK_EX)
             try:
                 now = os.stat(os.path.realpath(path))

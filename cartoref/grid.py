@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from enum import Enum
 from typing import Any, NamedTuple
 
-from .i18n import N_
+from .i18n import N_, _
 
 SIZE = 11
 STRIDE = SIZE + 1
@@ -41,10 +41,11 @@ class Cell(NamedTuple):
         """Read a printed label such as "c4" or "K11"; raise ValueError if it is not one."""
         text = label.strip().upper()
         if len(text) < 2 or text[0] not in ROW_LETTERS or not text[1:].isdigit():
-            raise ValueError(f"{label!r} is not a space (expected a row letter A-K and a column 1-11, like C4)")
+            raise ValueError(_("{label} is not a space (expected a row letter A-K and a column 1-11, "
+                               "like C4)").format(label=repr(label)))
         col = int(text[1:])
         if not 1 <= col <= SIZE:
-            raise ValueError(f"{label!r} is not a space (columns run 1-11)")
+            raise ValueError(_("{label} is not a space (columns run 1-11)").format(label=repr(label)))
         return cls(ROW_LETTERS.index(text[0]), col - 1)
 
 
@@ -174,6 +175,25 @@ TERRAIN_WORDS = {Terrain.FOREST: N_("forest"), Terrain.VILLAGE: N_("village"), T
                  Terrain.WATER: N_("water"), Terrain.MONSTER: N_("monster"), Terrain.HERO: N_("hero"),
                  Terrain.DESTROYED: N_("destroyed"), Terrain.MOUNTAIN: N_("mountain"),
                  Terrain.WASTELAND: N_("wasteland")}
+
+def _typed(text: str) -> str:
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", text.strip().casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
+def terrain_named(text: str) -> Terrain | None:
+    """The terrain a person named, in any language cartoref speaks, any case, accents optional
+    ("Forest", "forêt", "foret", "bosque", "森林"); None for no terrain."""
+    from .i18n import in_every_language
+
+    wanted = _typed(text)
+    for terrain, word in TERRAIN_WORDS.items():
+        if wanted in {_typed(w) for w in in_every_language(word).values()}:
+            return terrain
+    return None
+
 
 #: Terrains a player (or a neighbour, for monsters) draws; the order of ``Sheet.drawn``.
 DRAWN: tuple[Terrain, ...] = (

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from .errors import MapFileError, Problem
 from .files import SystemRefused
+from .i18n import _
 from .mapfile import MapFile, format_attacks, format_grid, parse_map, read_map_text
 
 
@@ -31,9 +32,9 @@ def update_map_text(text: str, mf: MapFile) -> str:
             continue
         if _says(out, mf):
             return out
-    raise MapFileError([Problem(mf.name, 0, 0, "cartoref cannot rewrite this map file in place and keep "
-                                "everything else it says; write its map as 'map: |' followed by the 11 rows, "
-                                "then try again (the file is unchanged)")])
+    raise MapFileError([Problem(mf.name, 0, 0, _("cartoref cannot rewrite this map file in place and keep "
+                                                 "everything else it says; write its map as 'map: |' followed by "
+                                                 "the 11 rows, then try again (the file is unchanged)"))])
 
 
 def _says(text: str, mf: MapFile) -> bool:
@@ -247,7 +248,9 @@ def lock_map(path: str) -> Iterator[None]:
         try:
             stack.enter_context(locked(path))
         except OSError as e:
-            raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
+            raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
+                reason=e.strerror))]) from None
         except SystemRefused as e:
-            raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.reason}")]) from None
+            raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
+                reason=e.reason))]) from None
         yield

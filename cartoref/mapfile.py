@@ -22,6 +22,7 @@ from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .files import excerpt
 from .grid import Sheet, SheetSide
+from .i18n import _, ngettext
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
 from .yamlsafe import Limits, find_excess, safe_loader
 
@@ -89,7 +90,8 @@ class _Reader:
         """Every problem found (the first MAX_PROBLEMS, then how many more), in file order."""
         problems = sorted(self.problems, key=lambda p: (p.line, p.col))
         if self.more:
-            problems.append(Problem(self.name, 0, 0, f"... and {self.more} more problems"))
+            problems.append(Problem(self.name, 0, 0, ngettext("... and {n} more problem", "... and {n} more problems",
+                                                              self.more).format(n=self.more)))
         return MapFileError(problems)
 
     def at_node(self, node: Any, message: str) -> None:
@@ -102,12 +104,12 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
 
     if isinstance(node, SequenceNode):
         if len(node.value) > MAX_ROWS:
-            rd.at_node(node, f"the map has {len(node.value)} rows; expected 11")
+            rd.at_node(node, _("the map has {n} rows; expected 11").format(n=len(node.value)))
             return None
         rows = []
         for item in node.value:
             if not isinstance(item, ScalarNode):
-                rd.at_node(item, "each map row should be a line of 11 symbols")
+                rd.at_node(item, _("each map row should be a line of 11 symbols"))
                 continue
             line0, col0 = item.start_mark.line, item.start_mark.column
             if item.style in ("'", '"'):
@@ -116,23 +118,23 @@ def _map_rows(rd: _Reader, node: Any) -> list[tuple[int, int, str]] | None:
             if not item.style and after.lstrip().startswith("#"):
                 # In a YAML list " #" starts a comment, so a wasteland cuts the row short.
                 rd.at(line0, item.end_mark.column + len(after) - len(after.lstrip()),
-                      "'#' after a space starts a YAML comment here; quote the row or write the map as 'map: |'")
+                      _("'#' after a space starts a YAML comment here; quote the row or write the map as 'map: |'"))
                 rd.cut_lines.add(line0)
             rows.append((line0, col0, item.value))
         return rows
     if not isinstance(node, ScalarNode) or _is_null(node):
-        rd.at_node(node, "map should be a block of 11 lines of 11 symbols (write 'map: |' then the rows)")
+        rd.at_node(node, _("map should be a block of 11 lines of 11 symbols (write 'map: |' then the rows)"))
         return None
     if not node.style and node.end_mark.line > node.start_mark.line:
         # A plain multi-line scalar (style '' from libyaml, None from PyYAML): YAML has already
         # folded the rows into one line.
-        rd.at_node(node, "the map's rows run together; write 'map: |' and put the 11 rows on the lines below it")
+        rd.at_node(node, _("the map's rows run together; write 'map: |' and put the 11 rows on the lines below it"))
         return None
     rows = []
     search = node.start_mark.line + (1 if node.style in ("|", ">") else 0)
     texts = [t for t in node.value.splitlines() if t.strip()]
     if len(texts) > MAX_ROWS:
-        rd.at_node(node, f"the map has {len(texts)} rows; expected 11")
+        rd.at_node(node, _("the map has {n} rows; expected 11").format(n=len(texts)))
         return None
     for text in texts:
         # Find this row in the raw file so every message can point at the exact symbol.
@@ -169,8 +171,9 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
     other = next((o for o in sides if o != side and not side_problems(grid, o, exact_ruins=False)),
                  None) if len(wrong) > 1 else None
     if other is not None and sheet_node is not None:
-        rd.at_node(sheet_node, f"the map's printed spaces are those of the {other.name} side ({other.letter}, "
-                               f"{other.id}), not {side.id}: check sheet:")
+        rd.at_node(sheet_node, _("the map's printed spaces are those of the {name} side ({letter}, {id}), "
+                                 "not {wrong}: check sheet:").format(name=other.name, letter=other.letter,
+                                                                      id=other.id, wrong=side.id))
         return None
     for p in wrong:
         rd.at(p.line or 0, p.col or 0, p.message, p.space)
@@ -188,20 +191,20 @@ def _read_attacks(rd: _Reader, node: Any) -> int:
 
     if isinstance(node, yaml.SequenceNode):
         if not all(isinstance(n, yaml.ScalarNode) for n in node.value):
-            rd.at_node(node, "attacks should list spaces as printed, like D5 E4 E6")
+            rd.at_node(node, _("attacks should list spaces as printed, like D5 E4 E6"))
             return 0
         text = " ".join(n.value for n in node.value)
     elif isinstance(node, yaml.ScalarNode):
         text = "" if _is_null(node) else node.value
     else:
-        rd.at_node(node, "attacks should list spaces as printed, like D5 E4 E6")
+        rd.at_node(node, _("attacks should list spaces as printed, like D5 E4 E6"))
         return 0
     if not text.strip():
         return 0
     try:
         return parse_spaces(text)
     except IllegalPlacement as e:
-        rd.at_node(node, f"attacks: {e}")
+        rd.at_node(node, _("attacks: {problem}").format(problem=e))
         return 0
 
 
@@ -212,7 +215,7 @@ def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
     if isinstance(node, yaml.ScalarNode) and _is_null(node):
         return ()
     if not isinstance(node, yaml.SequenceNode):
-        rd.at_node(node, "drawings should list the drawings cartoref wrote, one a line")
+        rd.at_node(node, _("drawings should list the drawings cartoref wrote, one a line"))
         return ()
     from .moves.playermap import parse_kept
 
@@ -220,8 +223,9 @@ def _read_drawings(rd: _Reader, node: Any) -> tuple[Kept, ...]:
     for item in node.value:
         kept = parse_kept(item.value) if isinstance(item, yaml.ScalarNode) else None
         if kept is None:
-            rd.at_node(item, "a drawing is written 'card-id, terrain on SPACES' (and ', +N coins'), "
-                             f"like 'hamlet, village on B4 B5 C5, +1 coin', not {excerpt(str(item.value))!r}")
+            rd.at_node(item, _("a drawing is written 'card-id, terrain on SPACES' (and ', +N coins'), "
+                               "like 'hamlet, village on B4 B5 C5, +1 coin', not {text}").format(
+                                   text=repr(excerpt(str(item.value)))))
             continue
         out.append(kept)
     return tuple(out)
@@ -242,8 +246,11 @@ def _read_resolved(rd: _Reader, node: Any) -> tuple[str, ...]:
 
     bad = [x for x in items if x not in RESOLVED]
     if bad or not isinstance(node, (yaml.SequenceNode, yaml.ScalarNode)):
-        rd.at_node(node, f"resolved lists what cartoref has resolved on this map ({', '.join(RESOLVED)})"
-                         + (f", not {excerpt(bad[0])!r}" if bad else ""))
+        if bad:
+            text = _("resolved lists what cartoref has resolved on this map ({names}), not {found}")
+        else:
+            text = _("resolved lists what cartoref has resolved on this map ({names})")
+        rd.at_node(node, text.format(names=", ".join(RESOLVED), found=repr(excerpt(bad[0])) if bad else ""))
         return ()
     return tuple(dict.fromkeys(items))
 
@@ -252,7 +259,7 @@ def _scalar(rd: _Reader, node: Any, what: str) -> str | None:
     from yaml import ScalarNode
 
     if not isinstance(node, ScalarNode):
-        rd.at_node(node, f"{what} should be a single value")
+        rd.at_node(node, _("{key} should be a single value").format(key=what))
         return None
     return None if _is_null(node) else node.value
 
@@ -272,18 +279,20 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         problem = excerpt(getattr(e, "problem", None) or str(e), 200)
+        message = _("not valid YAML: {problem}").format(problem=problem)
         if mark is not None:
-            rd.at(mark.line, mark.column, f"not valid YAML: {problem}")
+            rd.at(mark.line, mark.column, message)
         else:
-            rd.problems.append(Problem(name, 0, 0, f"not valid YAML: {problem}"))
+            rd.problems.append(Problem(name, 0, 0, message))
         raise MapFileError(rd.problems) from None
     if not isinstance(root, yaml.MappingNode):
         where = root.start_mark if root is not None else None
-        msg = "expected a mapping with the keys sheet, map (and player, coins, edicts, season)"
         if where is None:
-            rd.at(0, 0, f"the file is empty; {msg}")
+            rd.at(0, 0, _("the file is empty; expected a mapping with the keys sheet, map "
+                          "(and player, coins, edicts, season)"))
         else:
-            rd.at(where.line, where.column, msg)
+            rd.at(where.line, where.column, _("expected a mapping with the keys sheet, map "
+                                              "(and player, coins, edicts, season)"))
         raise MapFileError(rd.problems)
 
     values: dict[str, Any] = {}
@@ -293,17 +302,23 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
             import difflib
 
             close = difflib.get_close_matches(k, KEYS, n=1) if len(k) <= MAX_NAME else []
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            shown = repr(excerpt(key.value)) if isinstance(key, yaml.ScalarNode) else "that is a list or mapping"
-            rd.at_node(key, f"unknown key {shown}{hint}; expected {', '.join(KEYS)}")
+            if not isinstance(key, yaml.ScalarNode):
+                text = _("unknown key that is a list or mapping; expected {keys}")
+            elif close:
+                text = _("unknown key {key} (did you mean {close}?); expected {keys}")
+            else:
+                text = _("unknown key {key}; expected {keys}")
+            shown = repr(excerpt(key.value)) if isinstance(key, yaml.ScalarNode) else ""
+            rd.at_node(key, text.format(key=shown, close=repr(close[0]) if close else "", keys=", ".join(KEYS)))
         elif k in values:
-            rd.at_node(key, f"key {k!r} is given twice")
+            rd.at_node(key, _("key {key} is given twice").format(key=repr(k)))
         else:
             values[k] = value
     for k in REQUIRED:
         if k not in values:
             # Point at the top of the mapping: that is where the key belongs.
-            rd.at(root.start_mark.line, root.start_mark.column, f"missing key {k!r} (a map file needs sheet: and map:)")
+            rd.at(root.start_mark.line, root.start_mark.column,
+                  _("missing key {key} (a map file needs sheet: and map:)").format(key=repr(k)))
 
     side = None
     if "sheet" in values:
@@ -311,14 +326,15 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         names = ", ".join(f"{s.id} ({s.letter})" for s in cards.sheets)
         if sheet_name is None:
             if isinstance(values["sheet"], yaml.ScalarNode):
-                rd.at_node(values["sheet"], f"sheet is empty; expected one of {names}")
+                rd.at_node(values["sheet"], _("sheet is empty; expected one of {names}").format(names=names))
         else:
             try:
                 if len(sheet_name) > MAX_NAME:
                     raise UnknownCardError(sheet_name, "too long")
                 side = cards.sheet_side(sheet_name)
             except UnknownCardError:
-                rd.at_node(values["sheet"], f"unknown sheet {excerpt(sheet_name)!r}; expected one of {names}")
+                rd.at_node(values["sheet"], _("unknown sheet {name}; expected one of {names}").format(
+                    name=repr(excerpt(sheet_name)), names=names))
 
     coins = 0
     if "coins" in values:
@@ -330,7 +346,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         significant = digits.lstrip("0") or "0"
         if raw is not None and not (digits.isascii() and digits.isdigit() and len(digits) <= 8
                                     and int(significant) <= limit):
-            rd.at_node(values["coins"], f"coins should be a whole number from 0 to {limit}, not {excerpt(raw)!r}")
+            rd.at_node(values["coins"], _("coins should be a whole number from 0 to {limit}, not {found}").format(
+                limit=limit, found=repr(excerpt(raw))))
         elif raw is not None:
             coins = int(significant)
 
@@ -343,8 +360,9 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
                 raise UnknownCardError(raw, "too long")
             season = cards.season(raw).id
         except UnknownCardError:
-            expected = ", ".join(x.id for x in cards.seasons[:-1]) + f" or {cards.seasons[-1].id}"
-            rd.at_node(values["season"], f"unknown season {excerpt(raw)!r}; expected {expected}")
+            rd.at_node(values["season"], _("unknown season {name}; expected {seasons} or {last}").format(
+                name=repr(excerpt(raw)), seasons=", ".join(x.id for x in cards.seasons[:-1]),
+                last=cards.seasons[-1].id))
 
     attacks = _read_attacks(rd, values["attacks"]) if "attacks" in values else 0
     sheet = _read_grid(rd, values["map"], side, attacks, cards.sheets if side else (),
@@ -365,10 +383,11 @@ def _check_events(rd: _Reader, text: str) -> None:
     found = find_excess(text, Limits(MAX_NODES, MAX_DEPTH, MAX_SCALAR))
     if found is not None:
         rd.at(found.line, found.column, {
-            "alias": "a YAML alias (*name) is not allowed in a map file; write the value itself",
-            "scalar": f"a value longer than {MAX_SCALAR:,} characters; no map file holds one",
-            "nodes": f"too many values for a map file (more than {MAX_NODES:,})",
-            "depth": f"nested too deeply for a map file (more than {MAX_DEPTH} levels)"}[found.what])
+            "alias": _("a YAML alias (*name) is not allowed in a map file; write the value itself"),
+            "scalar": _("a value longer than {n:,} characters; no map file holds one").format(n=MAX_SCALAR),
+            "nodes": _("too many values for a map file (more than {n:,})").format(n=MAX_NODES),
+            "depth": _("nested too deeply for a map file (more than {n} levels)").format(n=MAX_DEPTH),
+        }[found.what])
 
 
 def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | None:
@@ -385,11 +404,11 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
         line0, col0 = node.start_mark.line, node.start_mark.column
         items = [(line0, col0 + start * exact, part.strip()) for part, start in _split_commas(node.value)]
     else:
-        rd.at_node(node, "edicts should list four scoring cards, A to D")
+        rd.at_node(node, _("edicts should list four scoring cards, A to D"))
         return None
     too_long = [text for _, _, text in items if len(text) > MAX_NAME]
     if too_long and len(items) == 4:
-        rd.at_node(node, f"edicts: {excerpt(too_long[0])!r} is not a scoring card's name")
+        rd.at_node(node, _("edicts: {name} is not a scoring card's name").format(name=repr(excerpt(too_long[0]))))
         return None
     try:
         return cards.edict_ids([text for _, _, text in items])
@@ -400,7 +419,7 @@ def _read_edicts(rd: _Reader, node: Any, cards: Catalog) -> tuple[str, ...] | No
             try:
                 cards.scoring_card(text)
             except UnknownCardError as e:
-                rd.at(line0, col0, f"edicts: {e}")
+                rd.at(line0, col0, _("edicts: {problem}").format(problem=e))
     return None
 
 
@@ -418,8 +437,10 @@ def coin_warnings(sheet: Sheet, coins: int) -> list[str]:
     surrounded = sheet.surrounded_mountains().bit_count()
     if coins >= surrounded:
         return []
-    message = (f"the map surrounds {surrounded} mountain{'s' * (surrounded != 1)} but the coin track shows "
-               f"only {coins} coin{'s' * (coins != 1)}: each surrounded mountain earns one")
+    message = _("the map surrounds {mountains} but the coin track shows only {coins}: each surrounded "
+                "mountain earns one").format(
+        mountains=ngettext("{n} mountain", "{n} mountains", surrounded).format(n=surrounded),
+        coins=ngettext("{n} coin", "{n} coins", coins).format(n=coins))
     return [message]
 
 
@@ -488,12 +509,13 @@ def read_map_text(path: str) -> str:
     try:
         return read_text(path, MAX_BYTES)
     except TooLarge:
-        raise MapFileError([Problem(path, 0, 0, f"the file is larger than {size_text(MAX_BYTES)}, the limit "
-                                    "for a map file (one is about 1 KB)")]) from None
+        raise MapFileError([Problem(path, 0, 0, _("the file is larger than {size}, the limit for a map file "
+                                                  "(one is about 1 KB)").format(size=size_text(MAX_BYTES)))]) from None
     except UnicodeDecodeError:
-        raise MapFileError([Problem(path, 0, 0, "not a text file (expected UTF-8 YAML)")]) from None
+        raise MapFileError([Problem(path, 0, 0, _("not a text file (expected UTF-8 YAML)"))]) from None
     except OSError as e:
-        raise MapFileError([Problem(path, 0, 0, f"cannot read the map file: {e.strerror}")]) from None
+        raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
+            reason=e.strerror))]) from None
 
 
 def read_map(path: str, cards: Catalog | None = None) -> MapFile:

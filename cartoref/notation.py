@@ -47,6 +47,7 @@ from .grid import (
     mask_repr,
     sheet_symbols,
 )
+from .i18n import _, ngettext
 
 #: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
 SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None,
@@ -85,8 +86,13 @@ class GridProblem(NamedTuple):
 
     def render(self) -> str:
         """``line 3, column 5: C4: message`` (or ``C4: message`` for the whole grid)."""
-        where = f"line {self.line + 1}, column {(self.col or 0) + 1}: " if self.line is not None else ""
-        return f"{where}{self.space + ': ' if self.space else ''}{self.message}"
+        if self.line is None:
+            return f"{self.space}: {self.message}" if self.space else self.message
+        line, column = self.line + 1, (self.col or 0) + 1
+        if self.space:
+            return _("line {line}, column {column}: {space}: {message}").format(
+                line=line, column=column, space=self.space, message=self.message)
+        return _("line {line}, column {column}: {message}").format(line=line, column=column, message=self.message)
 
 
 class NotationError(ValueError):
@@ -218,8 +224,9 @@ def _label_width(text: str, col0: int, r: int, line0: int, problems: list[GridPr
     letter = ROW_LETTERS[r]
     labelled = bool(body) and body[0] in ROW_LETTERS and (len(body) == 1 or body[1].isspace())
     if not (labelled and body[0] == letter):
-        problems.append(GridProblem(line0, col0 + lead, f"row {letter} should start with its letter "
-                                    f"{letter} (the grid has a header of column numbers)", code="label"))
+        problems.append(GridProblem(line0, col0 + lead, _("row {letter} should start with its letter "
+                                    "{letter} (the grid has a header of column numbers)").format(letter=letter),
+                                    code="label"))
     # A wrong letter is still a letter: read the symbols after it rather than report them all.
     return lead + 1 if labelled else 0
 
@@ -233,8 +240,10 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
     typed_rows, problems = split_rows(rows, labels=whole)
     if whole:
         if len(typed_rows) != SIZE:
-            problems.append(GridProblem(None, None, f"the map has {len(typed_rows)} "
-                                        f"row{'s' * (len(typed_rows) != 1)}, expected 11 (rows A to K)",
+            n = len(typed_rows)
+            problems.append(GridProblem(None, None, ngettext("the map has {n} row, expected 11 (rows A to K)",
+                                                             "the map has {n} rows, expected 11 (rows A to K)",
+                                                             n).format(n=n),
                                         code="rows"))
         typed_rows = typed_rows[:SIZE]
     masks = dict.fromkeys(SYMBOLS, 0)
@@ -244,25 +253,29 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
         if whole and n != SIZE:
             # Point at the first symbol too many, or just after the last one.
             where = col0 + (at_[SIZE] if n > SIZE else at_[-1] + 2) if n else 0
-            problems.append(GridProblem(line0, where, f"row {ROW_LETTERS[r]} has {n} symbols, "
-                                        "expected 11 (one per column)", code="row-length"))
+            message = ngettext("row {letter} has {n} symbol, expected 11 (one per column)",
+                               "row {letter} has {n} symbols, expected 11 (one per column)", n)
+            problems.append(GridProblem(line0, where, message.format(letter=ROW_LETTERS[r], n=n),
+                                        code="row-length"))
             n = min(n, SIZE)
         shift = (top + r) * STRIDE + left
         for c in range(n):
             ch = text[at_[c]]
             if not whole and (top + r >= SIZE or left + c >= SIZE):
-                problems.append(GridProblem(line0, col0 + at_[c], f"{ch!r} falls off the map "
-                                            f"(the diagram starts at {origin.label})", code="off-map"))
+                problems.append(GridProblem(line0, col0 + at_[c], _("{symbol} falls off the map "
+                                            "(the diagram starts at {space})").format(symbol=repr(ch),
+                                                                                      space=origin.label),
+                                            code="off-map"))
                 continue
             known = _TYPED.get(ch)
             if ch == UNREAD:
-                problems.append(GridProblem(line0, col0 + at_[c], "not read yet ('?', left by cartoref read): type "
-                                            "what the space holds", Cell(top + r, left + c).label, "unread"))
+                problems.append(GridProblem(line0, col0 + at_[c], _("not read yet ('?', left by cartoref read): type "
+                                            "what the space holds"), Cell(top + r, left + c).label, "unread"))
                 continue
             if known is None:
-                problems.append(GridProblem(line0, col0 + at_[c], f"{ch!r} is not a map symbol "
-                                            f"(expected one of {SYMBOL_LIST})", Cell(top + r, left + c).label,
-                                            "symbol"))
+                problems.append(GridProblem(line0, col0 + at_[c], _("{symbol} is not a map symbol "
+                                            "(expected one of {symbols})").format(symbol=repr(ch), symbols=SYMBOL_LIST),
+                                            Cell(top + r, left + c).label, "symbol"))
                 continue
             b = 1 << (shift + c)
             masks[known] |= b
@@ -281,30 +294,33 @@ def side_problems(grid: Grid, side: SheetSide, *, exact_ruins: bool = True) -> l
     seen = grid.spaces
     for kind, where in ((Terrain.MOUNTAIN, side.mountains), (Terrain.WASTELAND, side.wastelands)):
         mine = grid.masks[kind.value]
-        open_ = "'r' (ruins), '.'"
         for cell, sym in _located(grid, mine & ~where):
-            expected = open_ if side.ruins & cell.bit else "'.'"
-            problems.append(_at(sym, cell, f"the {side.name} side prints no {kind.word} here; expected "
-                                f"{expected} or a drawn terrain"))
+            if side.ruins & cell.bit:
+                text = _("the {side} side prints no {terrain} here; expected 'r' (ruins), '.' or a drawn terrain")
+            else:
+                text = _("the {side} side prints no {terrain} here; expected '.' or a drawn terrain")
+            problems.append(_at(sym, cell, text.format(side=side.name, terrain=kind.spoken)))
         for cell, sym in _located(grid, where & seen & ~mine):
-            problems.append(_at(sym, cell, f"the {side.name} side prints a {kind.word} here; expected "
-                                f"{kind.value!r}, not {sym.text!r}"))
+            problems.append(_at(sym, cell, _("the {side} side prints a {terrain} here; expected {symbol}, "
+                                             "not {typed}").format(side=side.name, terrain=kind.spoken,
+                                                                   symbol=repr(kind.value), typed=repr(sym.text))))
     for cell, sym in _located(grid, grid.masks[RUINS] & ~side.ruins & ~printed):
-        problems.append(_at(sym, cell, f"the {side.name} side has no ruins here; expected '.' or a "
-                            "drawn terrain"))
+        problems.append(_at(sym, cell, _("the {side} side has no ruins here; expected '.' or a "
+                                         "drawn terrain").format(side=side.name)))
     if exact_ruins:
         for cell, sym in _located(grid, grid.ruins & ~grid.masks[RUINS] & ~side.ruins & ~printed):
-            problems.append(_at(sym, cell, f"the {side.name} side has no ruins here; expected "
-                                f"{sym.text.upper()!r}, not {sym.text!r} (lower case is a drawing on ruins)"))
+            problems.append(_at(sym, cell, _("the {side} side has no ruins here; expected {symbol}, not {typed} "
+                                             "(lower case is a drawing on ruins)").format(
+                                                 side=side.name, symbol=repr(sym.text.upper()), typed=repr(sym.text))))
         typed_printed = grid.masks[Terrain.MOUNTAIN.value] | grid.masks[Terrain.WASTELAND.value]
         for cell, sym in _located(grid, side.ruins & seen & ~grid.ruins & ~printed & ~typed_printed):
-            problems.append(_at(sym, cell, f"the {side.name} side prints ruins here; expected "
-                                f"{_on_ruins(sym.text)}, not {sym.text!r}"))
+            if sym.text == EMPTY:
+                text = _("the {side} side prints ruins here; expected 'r' (empty ruins), not {typed}")
+            else:
+                text = _("the {side} side prints ruins here; expected {symbol}, not {typed}")
+            problems.append(_at(sym, cell, text.format(side=side.name, symbol=repr(sym.text.lower()),
+                                                       typed=repr(sym.text))))
     return sorted(problems, key=lambda p: (p.line or 0, p.col or 0))
-
-
-def _on_ruins(typed: str) -> str:
-    return "'r' (empty ruins)" if typed == EMPTY else repr(typed.lower())
 
 
 def _located(grid: Grid, mask: int) -> Iterator[tuple[Cell, Symbol]]:
@@ -337,11 +353,12 @@ def _one_space(item: str, problems: list[str]) -> Cell | None:
     m = _LABEL.fullmatch(item) if len(item) <= 8 else None
     if not m:
         shown = item if len(item) <= 20 else item[:17] + "..."
-        problems.append(f"{shown!r} is not a space (write a row letter A-K and a column 1-11, like C4)")
+        problems.append(_("{name} is not a space (write a row letter A-K and a column 1-11, "
+                          "like C4)").format(name=repr(shown)))
         return None
     letter, col = m.group(1).upper(), int(m.group(2))
     if letter not in ROW_LETTERS or not 1 <= col <= SIZE:
-        problems.append(f"{item} is off the map (rows A-K, columns 1-11)")
+        problems.append(_("{name} is off the map (rows A-K, columns 1-11)").format(name=item))
         return None
     return Cell(ROW_LETTERS.index(letter), col - 1)
 
@@ -353,7 +370,7 @@ def _run(item: str, problems: list[str]) -> list[Cell]:
     if a is None or b is None:
         return []
     if a.row != b.row and a.col != b.col:
-        problems.append(f"{item} is not a straight run (name its ends in one row or one column)")
+        problems.append(_("{run} is not a straight run (name its ends in one row or one column)").format(run=item))
         return []
     rows = range(min(a.row, b.row), max(a.row, b.row) + 1)
     cols = range(min(a.col, b.col), max(a.col, b.col) + 1)
@@ -369,7 +386,9 @@ def parse_spaces(text: str) -> int:
     seen: set[Cell] = set()
     for i, item in enumerate(items):
         if len(problems) >= 10:  # a message of a few lines, however long the text
-            problems.append(f"{len(items) - i} more names not looked at")
+            more = len(items) - i
+            problems.append(ngettext("{n} more name not looked at", "{n} more names not looked at",
+                                     more).format(n=more))
             break
         if ("-" in item or ".." in item) and len(item) <= 20:
             named = _run(item, problems)
@@ -378,10 +397,10 @@ def parse_spaces(text: str) -> int:
             named = [one] if one is not None else []
         for cell in named:
             if cell in seen:
-                problems.append(f"{cell.label} is named twice")
+                problems.append(_("{space} is named twice").format(space=cell.label))
             seen.add(cell)
     if not items:
-        problems.append("no spaces named (give them like B4,B5,C5)")
+        problems.append(_("no spaces named (give them like B4,B5,C5)"))
     if problems:
         raise IllegalPlacement("; ".join(problems), code="bad-spaces", spaces=mask_of(seen))
     return mask_of(seen)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import NamedTuple, TypeVar
 
+from . import i18n
 from .grid import SIZE, STRIDE, Cell, bit
 
 Offset = tuple[int, int]
@@ -53,11 +54,12 @@ class Shape(NamedTuple):
         cells = {(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch in "Xx"}
         gaps = {(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "-"}
         bad = {ch for line in rows for ch in line if ch not in "Xx-."}
-        if bad or not cells:
-            raise ValueError(
-                "a shape is drawn with X (a space), - (a gap) and . (nothing)"
-                + (f", not {''.join(sorted(bad))!r}" if bad else " and needs at least one X")
-            )
+        if bad:
+            raise ValueError(i18n._("a shape is drawn with X (a space), - (a gap) and . (nothing), "
+                               "not {found}").format(found=repr("".join(sorted(bad)))))
+        if not cells:
+            raise ValueError(i18n._("a shape is drawn with X (a space), - (a gap) and . (nothing) "
+                               "and needs at least one X"))
         r0 = min(r for r, _ in cells)
         c0 = min(c for _, c in cells)
         return cls(

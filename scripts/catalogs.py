@@ -29,7 +29,7 @@ from babel.messages.pofile import read_po, write_po
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, REPO)
 
-from cartoref.i18n import DOMAIN, LANGUAGES, LOCALEDIR  # noqa: E402
+from cartoref.i18n import DOMAIN, LANGUAGES, LOCALEDIR
 
 PO_DIR = os.path.join(REPO, "po")
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]

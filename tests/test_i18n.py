@@ -134,3 +134,25 @@ def test_the_compiled_catalog_is_the_po_file(lang):
     for msgid, string in po.items():
         if isinstance(string, str):
             assert mo.gettext(msgid) == string, f"{lang}.mo is older than po/{lang}.po: run scripts/catalogs.py"
+
+
+_FIELD = __import__("re").compile(r"\{[a-z_]*(?:![rs])?(?::[^{}]*)?\}|%\([a-z_]+\)[sdr]|%[sdr]")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "ja"])
+def test_every_translation_keeps_the_fields_of_its_message(lang):
+    """A translation that drops or renames a ``{field}`` would show the wrong value or fail."""
+    pytest.importorskip("babel")
+    import catalogs
+
+    wrong = []
+    for m in catalogs.read(lang):
+        if not m.id or not m.string:
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        wanted = sorted(set(_FIELD.findall(ids[-1])) | set(_FIELD.findall(ids[0])))
+        for s in strings:
+            if s and sorted(set(_FIELD.findall(s))) != wanted and not (len(ids) > 1 and set(_FIELD.findall(s)) <= set(wanted)):
+                wrong.append((ids[0], s))
+    assert wrong == []

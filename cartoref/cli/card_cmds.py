@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..i18n import _
 from ..table.lookup import CATEGORIES, KINDS, SETS
 from .options import complete_card, emit_json, svg_option, write_svg
 
@@ -47,7 +48,7 @@ def card(name: str, as_json: bool, svg_path: str | None) -> None:
         if as_json:
             from ..errors import UsageError
 
-            raise UsageError("--svg draws a picture; it cannot be combined with --json")
+            raise UsageError(_("--svg draws a picture; it cannot be combined with --json"))
         from ..views.svg_card import card_svg
 
         write_svg(svg_path, card_svg(c))

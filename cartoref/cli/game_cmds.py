@@ -12,6 +12,7 @@ import click
 
 from .. import table
 from ..errors import UsageError
+from ..i18n import _, ngettext
 from ..views import json as views_json
 from .options import (
     SEASON,
@@ -58,7 +59,7 @@ def new(players: str | None, solo: bool, sheet: str | None, edition: str, explor
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
     names = split_names(players) if players is not None else []
     if not names and not solo:
-        raise UsageError('name the players with --players "Ann,Bob,Cy", or play alone with --solo')
+        raise UsageError(_('name the players with --players "Ann,Bob,Cy", or play alone with --solo'))
     if seed is None:
         import secrets
 
@@ -130,9 +131,11 @@ def forecast(game_path: str, as_json: bool) -> None:
     from ..views.advice import forecast_lines
 
     if odds is None:
-        click.echo("The game is over: no season is left to forecast.")
+        click.echo(_("The game is over: no season is left to forecast."))
         return
-    name = next(s.name for s in game.state.seasons if s.id == odds.season)
+    from ..views.terminal import spoken_name
+
+    name = spoken_name(next(s for s in game.state.seasons if s.id == odds.season))
     show(list(forecast_lines(odds, name, running=not game.at_hand.last_of_season)))
 
 
@@ -157,11 +160,11 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
     hand = {"--edict1": edict1, "--edict2": edict2, "--coins": coins, "--monsters": monsters}
     given = [k for k, v in hand.items() if v is not None]
     if map_file is not None and given:
-        raise UsageError("give either a MAP file or the hand-scored boxes, not both")
+        raise UsageError(_("give either a MAP file or the hand-scored boxes, not both"))
     if map_file is None and len(given) != 4:
         missing = [k for k in hand if k not in given]
-        raise UsageError("record needs a MAP file, or all of --edict1 --edict2 --coins --monsters "
-                         f"(missing {' '.join(missing)})")
+        raise UsageError(_("record needs a MAP file, or all of --edict1 --edict2 --coins --monsters "
+                           "(missing {options})").format(options=" ".join(missing)))
     scores = None if map_file is not None else table.HandScores(edict1, edict2, coins, monsters)  # type: ignore[arg-type]
     from .nextsteps import next_lines
 
@@ -172,7 +175,7 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
         emit_json(views_json.record(result))
         return
     for w in result.warnings:
-        click.echo(f"{map_file}: warning: {w}", err=True)
+        click.echo(_("{file}: warning: {warning}").format(file=map_file, warning=w), err=True)
     from ..views.terminal import record_items
 
     show(record_items(result) + steps)
@@ -246,6 +249,7 @@ def autoplay(solo: bool, edition: str, seed: int | None, policy: str, map_file: 
     standings, log and show --svg work on what it leaves: a way to watch a map being built.
     """
     from ..table.autoplay import autoplay as play
+    from ..table.lookup import spoken_title
 
     if seed is None:
         import secrets
@@ -256,6 +260,12 @@ def autoplay(solo: bool, edition: str, seed: int | None, policy: str, map_file: 
         emit_json({"game": played.game, "map": played.map, "seed": seed, "policy": policy, "score": played.score,
                    "rating": played.rating, "title": played.title, "drawings": played.drawings})
         return
-    click.echo(f"{policy} played seed {seed}: {played.score} stars, rating {played.rating}: {played.title} "
-               f"({played.drawings} drawings); see cartoref standings --game {game_path}, "
-               f"cartoref show {map_file} --svg FILE")
+    # "1 stars" as it always was in English; other languages count the stars as they do.
+    click.echo(ngettext("{policy} played seed {seed}: {n} stars, rating {rating}: {title} ({drawings} drawings); "
+                        "see cartoref standings --game {game}, cartoref show {map} --svg FILE",
+                        "{policy} played seed {seed}: {n} stars, rating {rating}: {title} ({drawings} drawings); "
+                        "see cartoref standings --game {game}, cartoref show {map} --svg FILE",
+                        played.score).format(policy=policy, seed=seed, n=played.score, rating=played.rating,
+                                             title=spoken_title(played.title), drawings=played.drawings,
+                                             game=game_path,
+                                             map=map_file))

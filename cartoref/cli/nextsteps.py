@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import _
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..table import Drawn, Table
 
@@ -15,50 +17,59 @@ HAND_SCORED = "--edict1 N --edict2 N --coins N --monsters N"
 def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = False) -> list[str]:
     """The commands that do what the table does next (``recording``: after a record, which has
     said who is still to record)."""
+    from ..views.terminal import spoken_name
+
     hand = table.at_hand
     solo_map = table.solo_map
     solo_player = hand.players[0] if hand.solo else None
     lines: list[str] = []
     if table.completed:
-        lines.append(f"Completed the last draw's monster on {table.completed} (the run that drew it was cut short "
-                     "before writing the map).")
+        lines.append(_("Completed the last draw's monster on {map} (the run that drew it was cut short "
+                       "before writing the map).").format(map=table.completed))
     if drawn is not None and drawn.solo is not None and drawn.solo.yours:
-        lines.append(f"Draw it: cartoref solo-ambush {drawn.solo.map} {drawn.solo.yours} --destroy SPACE")
+        lines.append(_("Draw it: cartoref solo-ambush {map} {ambush} --destroy SPACE").format(
+            map=drawn.solo.map, ambush=drawn.solo.yours))
     for step in hand.next:
         if step.code == "place" and solo_map and hand.card is not None and hand.card.kind == "hero" and not hand.last_of_season:
-            lines.append(f"On your map: cartoref place {solo_map} --cells SPACE --orientation N (or --attacks with "
-                         "the marks); the orientations are listed when one is missing.")
+            lines.append(_("On your map: cartoref place {map} --cells SPACE --orientation N (or --attacks with "
+                           "the marks); the orientations are listed when one is missing.").format(map=solo_map))
         elif step.code == "record" and step.season == hand.season.id and recording:
             continue
         elif step.code == "record" and step.season == hand.season.id:
             if solo_player is not None:
                 where = solo_map or "MAP"
-                lines.append(f"Then record your sheet: cartoref record {_quoted(solo_player)} {where}")
-                lines.append(f"  (or hand-scored: cartoref record {_quoted(solo_player)} {HAND_SCORED})")
+                lines.append(_("Then record your sheet: cartoref record {player} {map}").format(
+                    player=_quoted(solo_player), map=where))
+                lines.append("  " + _("(or hand-scored: cartoref record {player} {boxes})").format(
+                    player=_quoted(solo_player), boxes=HAND_SCORED))
             else:
-                lines.append("Then record each sheet: cartoref record PLAYER MAP")
-                lines.append(f"  (or hand-scored: cartoref record PLAYER {HAND_SCORED})")
+                lines.append(_("Then record each sheet: cartoref record PLAYER MAP"))
+                lines.append("  " + _("(or hand-scored: cartoref record PLAYER {boxes})").format(boxes=HAND_SCORED))
         elif step.code == "record":
-            lines.append(f"Later, for {step.season}: cartoref record PLAYER MAP --season {step.season}")
+            lines.append(_("Later, for {season}: cartoref record PLAYER MAP --season {season}").format(
+                season=step.season))
         elif step.code == "season-end" and (table.effects_done() or (
                 step.season != hand.season.id and not table.pending_effects())):
             continue
         elif step.code == "season-end" and step.season != hand.season.id:
-            name = next(s.name for s in table.state.seasons if s.id == step.season)
-            lines.append(f"{name}'s effects after scoring are still to apply: cartoref season-end "
-                         + " ".join(table.pending_effects()))
+            name = spoken_name(next(s for s in table.state.seasons if s.id == step.season))
+            lines.append(_("{season}'s effects after scoring are still to apply: cartoref season-end {maps}").format(
+                season=name, maps=" ".join(table.pending_effects())))
         elif step.code == "season-end":
             pending = table.pending_effects()
-            lines.append("After scoring, on each map file: cartoref season-end MAP..."
-                         + (f" (still to apply on {', '.join(pending)})" if pending else ""))
+            if pending:
+                lines.append(_("After scoring, on each map file: cartoref season-end MAP... (still to apply on "
+                               "{maps})").format(maps=", ".join(pending)))
+            else:
+                lines.append(_("After scoring, on each map file: cartoref season-end MAP..."))
         elif step.code == "standings":
-            lines.append("The game is over: cartoref standings")
+            lines.append(_("The game is over: cartoref standings"))
         elif step.code == "draw" and step.season is not None and not any(s.code == "record" and s.season ==
                                                                              hand.season.id for s in hand.next):
-            name = next(s.name for s in table.state.seasons if s.id == step.season)
-            lines.append(f"cartoref draw starts {name}.")
+            name = spoken_name(next(s for s in table.state.seasons if s.id == step.season))
+            lines.append(_("cartoref draw starts {season}.").format(season=name))
         elif step.code == "draw" and hand.card is None:
-            lines.append("Reveal the first card: cartoref draw")
+            lines.append(_("Reveal the first card: cartoref draw"))
     return lines
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 import click
 
+from ..i18n import _
+
 
 class SeasonParam(click.ParamType):
     """A season by name as the card data spells it, any case ("fall" is autumn); its id."""
@@ -24,7 +26,9 @@ class SeasonParam(click.ParamType):
             return season_id(str(value))
         except UnknownCardError:
             names = ", ".join(season_ids())
-            self.fail(f"{value!r} is not a season (expected {names}; fall is autumn)", param, ctx)
+            self.fail(_("{value} is not a season (expected {names}; fall is autumn)").format(value=repr(value),
+                                                                                               names=names),
+                      param, ctx)
 
 
 SEASON = SeasonParam()
@@ -89,7 +93,7 @@ def complete_sheet(ctx: click.Context, param: click.Parameter, incomplete: str) 
 
     from ..table.lookup import sheet_sides
 
-    return [CompletionItem(sid, help=f"side {letter}") for sid, letter in sheet_sides()
+    return [CompletionItem(sid, help=_("side {letter}").format(letter=letter)) for sid, letter in sheet_sides()
             if sid.startswith(incomplete.lower()) or letter.lower() == incomplete.lower()]
 
 
@@ -125,4 +129,4 @@ def write_svg(target: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
     from ..table import save_picture
 
     save_picture(target, picture, inputs)
-    click.echo(f"wrote {target}", err=True)
+    click.echo(_("wrote {file}").format(file=target), err=True)

@@ -7,6 +7,7 @@ import os
 import click
 
 from ..errors import UsageError
+from ..i18n import _
 from .options import DEFAULT_GAME, find_game, write_svg
 
 
@@ -34,19 +35,19 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
     from ..views.svg_pad import PadSeason, pad_pages
 
     if game_path is not None and players is not None:
-        raise UsageError("--players makes a blank pad; --game fills one in from the game: give one of them")
+        raise UsageError(_("--players makes a blank pad; --game fills one in from the game: give one of them"))
     if players is None:
         game_path = find_game(game_path, False)
         if game_path is None:
-            raise UsageError(f'name the game with --game FILE, or the players with --players "Ann,Bob" '
-                             f"(no {DEFAULT_GAME} here)")
+            raise UsageError(_('name the game with --game FILE, or the players with --players "Ann,Bob" '
+                               "(no {file} here)").format(file=DEFAULT_GAME))
     filled = Table.read(game_path).pad() if game_path is not None else blank_pad(players or "")
     names, seasons, scores, edicts = filled
     if game_path is not None:
-        title = f"Cartographers score pad: {os.path.basename(game_path)}"
+        title = _("Cartographers score pad: {game}").format(game=os.path.basename(game_path))
         inputs: tuple[str, ...] = (game_path,)
     else:
-        title = "Cartographers score pad"
+        title = _("Cartographers score pad")
         inputs = ()
     rows = [PadSeason(sid, name, letters) for sid, name, letters in seasons]
     pages = pad_pages(names, rows, scores, edicts,
@@ -55,7 +56,8 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
         write_svg(svg_path, pages[0], inputs)
         return
     if svg_path == "-":
-        raise UsageError(f"the pad takes {len(pages)} pages; name a file with --svg (pages go to FILE, FILE-2.svg, ...)")
+        raise UsageError(_("the pad takes {n} pages; name a file with --svg (pages go to FILE, FILE-2.svg, ...)").format(
+            n=len(pages)))
     stem = svg_path[:-4] if svg_path.lower().endswith(".svg") else svg_path
     for i, page in enumerate(pages, 1):
         write_svg(svg_path if i == 1 else f"{stem}-{i}.svg", page, inputs)
@@ -84,14 +86,15 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     from ..web.server import serve as run
 
     def ready(urls: Urls) -> None:
+        # The URL lines are read by scripts too: their labels stay English in every language.
         click.echo(f"table: {urls.table}")
         click.echo(f"join: {urls.join}")
         click.echo(f"referee: {urls.referee}")
-        click.echo(f"The table of {game_path} is served (Ctrl-C stops it).", err=True)
+        click.echo(_("The table of {game} is served (Ctrl-C stops it).").format(game=game_path), err=True)
         if host == "127.0.0.1":
-            click.echo("Only this machine can open these pages; --host 0.0.0.0 lets phones join.", err=True)
+            click.echo(_("Only this machine can open these pages; --host 0.0.0.0 lets phones join."), err=True)
         if not os.path.exists(game_path):
-            click.echo(f"{game_path} is not here yet: the pages wait for cartoref new", err=True)
+            click.echo(_("{game} is not here yet: the pages wait for cartoref new").format(game=game_path), err=True)
         if open_browser:
             import webbrowser
 
@@ -100,5 +103,6 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     try:
         run(game_path, host, port, on_ready=ready)
     except OSError as e:
-        raise UsageError(f"--host {host} --port {port}: cannot listen there ({e.strerror or e})") from None
-    click.echo("stopped", err=True)
+        raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
+            host=host, port=port, reason=e.strerror or e)) from None
+    click.echo(_("stopped"), err=True)

@@ -7,10 +7,23 @@ from typing import Any
 import click
 
 from ..errors import UsageError
+from ..i18n import _
 from ..table.lookup import TERRAIN_WORDS
 from .options import SEASON, complete_card, emit_json, find_game, table_game_option
 
-TERRAIN_CHOICE = click.Choice(TERRAIN_WORDS, case_sensitive=False)
+
+class TerrainWord(click.Choice):
+    """A terrain a player may draw, typed in any language cartoref speaks (``forêt``, ``bosque``,
+    ``森林``); the command gets the English word. Completion offers the English words."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from ..table.lookup import playable_terrain
+
+        word = playable_terrain(value) if isinstance(value, str) else None
+        return word if word is not None else super().convert(value, param, ctx)
+
+
+TERRAIN_CHOICE = TerrainWord(TERRAIN_WORDS, case_sensitive=False)
 
 
 def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:
@@ -18,7 +31,7 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 
     show(lines)
     for w in warnings:
-        click.echo(f"warning: {w}", err=True)
+        click.echo(_("warning: {warning}").format(warning=w), err=True)
     show([map_text(sheet, highlight=highlight)])
 
 
@@ -95,7 +108,7 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
     from ..table import at_table
 
     with at_table(find_game(game_path, no_game)) as table:
-        card, _, f = table.fits(map_path, card_name, ruins)
+        card, _ruins, f = table.fits(map_path, card_name, ruins)
     if as_json:
         from ..views import json as views_json
 
@@ -136,7 +149,7 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
     card on the table, its ruins obligation, the edicts and the season come from the game.
     """
     if svg_path is not None and (as_json or not explain):
-        raise UsageError("--svg draws the best drawing: use it with --explain, without --json")
+        raise UsageError(_("--svg draws the best drawing: use it with --explain, without --json"))
     from ..table import at_table
 
     with at_table(find_game(game_path, no_game)) as table:
@@ -161,7 +174,7 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
         from ..views.terminal import map_text
 
         best = result.ranked[0]
-        show(["The best drawing, in [brackets]:", map_text(best.after, highlight=best.mask)])
+        show([_("The best drawing, in [brackets]:"), map_text(best.after, highlight=best.mask)])
 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))

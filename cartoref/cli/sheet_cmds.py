@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import UsageError
+from ..i18n import _, ngettext
 from .options import SEASON, complete_card, complete_sheet, svg_option, write_svg
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,7 +20,7 @@ def warn(mf: MapFile) -> None:
     from ..views.words import printable
 
     for w in mf.warnings:
-        click.echo(printable(f"{mf.name}: warning: {w}"), err=True)
+        click.echo(printable(_("{file}: warning: {warning}").format(file=mf.name, warning=w)), err=True)
 
 
 @click.command()
@@ -47,15 +48,15 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
     from ..table.sheets import score_maps
 
     if as_json and explain:
-        raise UsageError("--explain draws maps; it cannot be combined with --json")
+        raise UsageError(_("--explain draws maps; it cannot be combined with --json"))
     if svg_path is not None:
         if as_json:
-            raise UsageError("--svg draws a picture; it cannot be combined with --json")
+            raise UsageError(_("--svg draws a picture; it cannot be combined with --json"))
         if not explain:
-            raise UsageError("--svg draws the scored spaces; add --explain (cartoref show MAP --svg FILE "
-                             "draws a map alone)")
+            raise UsageError(_("--svg draws the scored spaces; add --explain (cartoref show MAP --svg FILE "
+                               "draws a map alone)"))
         if len(maps) > 1:
-            raise UsageError("--svg draws one map; give one MAP (run the command once per map)")
+            raise UsageError(_("--svg draws one map; give one MAP (run the command once per map)"))
     scored = score_maps(maps, season=season, edicts=edicts, card_names=card_names, game_path=game_path)
     for one in scored:
         warn(one.map)
@@ -92,7 +93,7 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
 
     mf = read_maps((map_path,))[0]
     if as_json and svg_path is not None:
-        raise UsageError("--svg draws a picture; it cannot be combined with --json")
+        raise UsageError(_("--svg draws a picture; it cannot be combined with --json"))
     if svg_path is not None:
         from ..views.svg import sheet_svg
 
@@ -106,7 +107,8 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
         return
     warn(mf)
     side = mf.sheet.side
-    terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), side.name, side.letter, mf.coins),
+    terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), terminal.spoken_name(side), side.letter,
+                                        mf.coins),
                    terminal.map_text(mf.sheet), terminal.legend(mf.sheet)])
 
 
@@ -133,8 +135,13 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
 
     for mf in read_maps(maps):
         warn(mf)
-        who = f" ({mf.player})" if mf.player else ""
-        click.echo(printable(f"{mf.name}{who}: ok, {mf.sheet.side.id}, {mf.coins} coins"))
+        # "1 coins" as it always was in English; other languages count as they do.
+        if mf.player:
+            line = ngettext("{file} ({player}): ok, {side}, {n} coins", "{file} ({player}): ok, {side}, {n} coins",
+                            mf.coins)
+        else:
+            line = ngettext("{file}: ok, {side}, {n} coins", "{file}: ok, {side}, {n} coins", mf.coins)
+        click.echo(printable(line.format(file=mf.name, player=mf.player, side=mf.sheet.side.id, n=mf.coins)))
 
 
 @click.command("new-map")
@@ -161,4 +168,4 @@ def new_map(sheet_name: str | None, player: str | None, game_path: str | None, o
         click.echo(text, nl=False)
         return
     write_new(output, text, force=force)
-    click.echo(f"wrote {output}", err=True)
+    click.echo(_("wrote {file}").format(file=output), err=True)

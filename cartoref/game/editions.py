@@ -7,6 +7,13 @@ from typing import NamedTuple
 
 from ..cards import SETS, CardSet, Catalog, Kind
 from ..errors import UsageError
+from ..i18n import N_, _
+
+#: What a one-set game refuses to choose, as a whole sentence per choice (``_`` where raised).
+COMBINED_ONLY = {"explore": N_("choosing the explore cards is for a combined game"),
+                 "ambushes": N_("choosing the ambushes is for a combined game"),
+                 "heroes": N_("choosing the hero deck is for a combined game"),
+                 "seasons": N_("choosing the season cards is for a combined game")}
 
 EDITIONS = (*SETS, "combined")  # an edition of one set is named by it
 
@@ -28,14 +35,13 @@ def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None,
     """The cards of an edition; ``explore``, ``ambushes``, ``heroes`` and ``seasons`` choose
     among both games' cards, for a combined game only."""
     if edition not in EDITIONS:
-        raise UsageError(f"unknown edition {edition!r} (one of {', '.join(EDITIONS)})", code="edition")
+        raise UsageError(_("unknown edition {edition} (one of {editions})").format(
+            edition=repr(edition), editions=", ".join(EDITIONS)), code="edition")
     chosen = {"explore": explore, "ambushes": ambushes, "heroes": heroes, "seasons": seasons}
     if edition != "combined":
-        words = {"explore": "explore cards", "ambushes": "ambushes", "heroes": "hero deck",
-                 "seasons": "season cards"}
         given = [k for k, v in chosen.items() if v is not None]
         if given:
-            raise UsageError(f"choosing the {words[given[0]]} is for a combined game", code="combined-only")
+            raise UsageError(_(COMBINED_ONLY[given[0]]), code="combined-only")
         card_set = edition
         return Edition(edition, _ids(cards.explore, card_set), _ids(cards.ambushes, card_set),
                        _ids(cards.heroes, card_set), card_set, (card_set,),
@@ -45,7 +51,8 @@ def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None,
     for what, value, allowed in (("explore", explore, SETS), ("ambushes", ambushes, (*SETS, "both")),
                                  ("seasons", seasons or CardSet.BASE, SETS)):
         if value not in allowed:
-            raise UsageError(f"{what} should be one of {', '.join(allowed)}, not {value!r}", code="edition")
+            raise UsageError(_("{option} should be one of {allowed}, not {value}").format(
+                option=what, allowed=", ".join(allowed), value=repr(value)), code="edition")
     # Combining: one set of explore cards, never both, and the base game's two ruins cards always.
     terrain = tuple(c.id for c in cards.explore if c.set == explore and c.kind != Kind.RUINS)
     ruins = tuple(c.id for c in cards.explore if c.set == CardSet.BASE and c.kind == Kind.RUINS)

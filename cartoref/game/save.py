@@ -16,6 +16,7 @@ from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
 from ..files import excerpt
+from ..i18n import _
 from ..yamlsafe import Limits, find_excess, safe_loader
 from .editions import EDITIONS
 from .state import apply, check_setup, from_setup
@@ -98,81 +99,86 @@ class _Bad(Exception):
 def _show(value: Any) -> str:
     """A value as a message quotes it: its repr, cut short (a huge value is never printed whole)."""
     if isinstance(value, (dict, list)):
-        return "a mapping" if isinstance(value, dict) else "a list"
+        return _("a mapping") if isinstance(value, dict) else _("a list")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return "a number that long"
+        return _("a number that long")
     return excerpt(repr(value))
 
 
 def _need(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
     if key not in data:
-        raise _Bad(f"{where}missing {key!r}")
+        raise _Bad(where + _("missing {key}").format(key=repr(key)))
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _Bad(f"{where}{key!r} should be {'a whole number' if kind is int else kind.__name__}, "
-                   f"not {_show(value)}")
+        if kind is int:
+            raise _Bad(where + _("{key} should be a whole number, not {value}").format(key=repr(key),
+                                                                                     value=_show(value)))
+        # The YAML value's type, as Python names it (list, dict, str, bool).
+        raise _Bad(where + _("{key} should be {type}, not {value}").format(key=repr(key), type=kind.__name__,
+                                                                            value=_show(value)))
     return value
 
 
 def _id_list(data: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
     value = _need(data, key, list, where)
     if not all(isinstance(v, str) for v in value):
-        raise _Bad(f"{where}{key!r} should list card ids")
+        raise _Bad(where + _("{key} should list card ids").format(key=repr(key)))
     return tuple(value)
 
 
 def _parse_action(entry: Any, n: int) -> Action:
-    where = f"log entry {n}: "
+    # Where the problem is, compiler-style, before what it is: "log entry 3: ...".
+    where = _("log entry {n}").format(n=n) + ": "
     if isinstance(entry, dict) and "draw" in entry:
         body = entry["draw"]
         if not isinstance(body, list) or not body or not all(isinstance(c, str) for c in body):
-            raise _Bad(f"{where}a draw lists the card ids it revealed")
+            raise _Bad(where + _("a draw lists the card ids it revealed"))
         extra = set(entry) - {"draw", "monster", "coins"}
         if extra:
-            raise _Bad(f"{where}unknown key {_show(min(map(str, extra)))} in a draw")
+            raise _Bad(where + _("unknown key {key} in a draw").format(key=_show(min(map(str, extra)))))
         monster = entry.get("monster", [])
         if not isinstance(monster, list) or not all(isinstance(c, str) for c in monster):
-            raise _Bad(f"{where}'monster' lists the spaces of the monster drawn")
+            raise _Bad(where + _("'monster' lists the spaces of the monster drawn"))
         coins = _need(entry, "coins", int, where) if "coins" in entry else 0
         return Draw(tuple(body), tuple(monster), coins)
     if not isinstance(entry, dict) or len(entry) != 1:
-        raise _Bad(f"{where}expected one 'draw: [...]' or 'record: {{...}}'")
+        raise _Bad(where + _("expected one 'draw: [...]' or 'record: {...}'"))
     (kind, body), = entry.items()
     if kind == "record":
         if not isinstance(body, dict):
-            raise _Bad(f"{where}a record is a mapping of player, season, edict1, edict2, coins, monsters")
+            raise _Bad(where + _("a record is a mapping of player, season, edict1, edict2, coins, monsters"))
         extra = set(body) - RECORD_KEYS
         if extra:
-            raise _Bad(f"{where}unknown key {_show(min(map(str, extra)))} in a record")
+            raise _Bad(where + _("unknown key {key} in a record").format(key=_show(min(map(str, extra)))))
         source = body.get("map")
         if source is not None and not isinstance(source, str):
-            raise _Bad(f"{where}'map' should be a file name")
+            raise _Bad(where + _("'map' should be a file name"))
         rep = body.get("replace", False)
         if not isinstance(rep, bool):
-            raise _Bad(f"{where}'replace' should be true or false")
+            raise _Bad(where + _("'replace' should be true or false"))
         e1, e2, coins, monsters = (_need(body, k, int, where) for k in ("edict1", "edict2", "coins", "monsters"))
         return Record(_need(body, "player", str, where), _need(body, "season", str, where), e1, e2, coins, monsters,
                       replace=rep, source=source)
-    raise _Bad(f"{where}unknown action {_show(kind)} (expected draw or record)")
+    raise _Bad(where + _("unknown action {action} (expected draw or record)").format(action=_show(kind)))
 
 
 def _parse_setup(data: dict[str, Any], version: int) -> Setup:
     keys = SETUP_KEYS | ({"cards"} if version >= 2 else set())
     extra = set(map(str, data)) - keys
     if extra:
-        raise _Bad(f"unknown key {_show(min(extra))}")
+        raise _Bad(_("unknown key {key}").format(key=_show(min(extra))))
     seed = _need(data, "seed", int)
     players = _need(data, "players", list)
     if not all(isinstance(p, str) for p in players):
-        raise _Bad("'players' should be a list of names")
+        raise _Bad(_("'players' should be a list of names"))
     solo = _need(data, "solo", bool)
     sheet = _need(data, "sheet", str)
     ed = _need(data, "edicts", dict)
     if sorted(map(str, ed)) != list(EDICTS) or not all(isinstance(v, str) for v in ed.values()):
-        raise _Bad("'edicts' should map A, B, C and D to scoring-card ids")
+        raise _Bad(_("'edicts' should map A, B, C and D to scoring-card ids"))
     map_ = data.get("map")
     if map_ is not None and not isinstance(map_, str):
-        raise _Bad("'map' should be a file name")
+        raise _Bad(_("'map' should be a file name"))
     explore: tuple[str, ...]
     ambushes: tuple[str, ...]
     heroes: tuple[str, ...] = ()
@@ -183,13 +189,14 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         cards = _need(data, "cards", dict)
         extra = set(map(str, cards)) - CARD_KEYS
         if extra:
-            raise _Bad(f"cards: unknown key {_show(min(extra))}")
+            raise _Bad("cards: " + _("unknown key {key}").format(key=_show(min(extra))))
         explore, ambushes = _id_list(cards, "explore", "cards: "), _id_list(cards, "ambushes", "cards: ")
         heroes = _id_list(cards, "heroes", "cards: ") if "heroes" in cards else ()
         seasons = _need(cards, "seasons", str, "cards: ")
         edition = _need(cards, "edition", str, "cards: ") if "edition" in cards else "base"
         if edition not in EDITIONS:
-            raise _Bad(f"cards: edition should be one of {', '.join(EDITIONS)}, not {_show(edition)}")
+            raise _Bad("cards: " + _("edition should be one of {editions}, not {value}").format(
+                editions=", ".join(EDITIONS), value=_show(edition)))
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
     return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition)
 
@@ -201,10 +208,13 @@ def _check_events(text: str) -> str | None:
     if found is None:
         return None
     line = found.line + 1
-    return {"alias": f"it uses a YAML alias (line {line}), which cartoref never writes",
-            "scalar": f"a value longer than {MAX_SCALAR:,} characters (line {line})",
-            "nodes": f"more than {MAX_NODES:,} values",
-            "depth": f"nested more than {MAX_DEPTH} levels deep (line {line})"}[found.what]
+    if found.what == "alias":
+        return _("it uses a YAML alias (line {line}), which cartoref never writes").format(line=line)
+    if found.what == "scalar":
+        return _("a value longer than {limit:,} characters (line {line})").format(limit=MAX_SCALAR, line=line)
+    if found.what == "nodes":
+        return _("more than {limit:,} values").format(limit=MAX_NODES)
+    return _("nested more than {limit} levels deep (line {line})").format(limit=MAX_DEPTH, line=line)
 
 
 def load_data(text: str, name: str = "<game>") -> Any:
@@ -212,21 +222,23 @@ def load_data(text: str, name: str = "<game>") -> Any:
     import yaml
 
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise SaveFileError(f"{name}: not a cartoref game file (larger than {MAX_BYTES >> 20} MB, "
-                            "the limit for a game file)")
+        raise SaveFileError(_("{file}: not a cartoref game file (larger than {mb} MB, the limit for a game file)")
+                            .format(file=name, mb=MAX_BYTES >> 20))
     try:
         why = _check_events(text)
         if why is None:
             return yaml.load(text, Loader=safe_loader())
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
-        raise SaveFileError(f"{name}: not a cartoref game: the file is not valid YAML{where}") from None
+        if mark is not None:
+            raise SaveFileError(_("{file}: not a cartoref game: the file is not valid YAML (line {line})")
+                                .format(file=name, line=mark.line + 1)) from None
+        raise SaveFileError(_("{file}: not a cartoref game: the file is not valid YAML").format(file=name)) from None
     except ValueError:  # int() refuses more than 4,300 digits
-        why = "a number in it has more than 4,300 digits"
+        why = _("a number in it has more than 4,300 digits")
     except RecursionError:
-        why = "it is nested too deeply"
-    raise SaveFileError(f"{name}: not a cartoref game file ({why})")
+        why = _("it is nested too deeply")
+    raise SaveFileError(_("{file}: not a cartoref game file ({reason})").format(file=name, reason=why))
 
 
 def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) -> GameState:
@@ -234,33 +246,38 @@ def parse_game(text: str, name: str = "<game>", cards: Catalog | None = None) ->
     cards = cards or default_catalog()
     data = load_data(text, name)
     if not isinstance(data, dict) or MAGIC not in data:
-        raise SaveFileError(f"{name}: not a cartoref game file (it has no '{MAGIC}:' line)")
+        raise SaveFileError(_("{file}: not a cartoref game file (it has no '{magic}:' line)").format(
+            file=name, magic=MAGIC))
     version = data[MAGIC]
     if version not in READS or isinstance(version, bool):
-        raise SaveFileError(f"{name}: game file format {_show(version)} is not one this cartoref reads "
-                            f"(it reads formats {', '.join(map(str, READS))})")
+        raise SaveFileError(_("{file}: game file format {version} is not one this cartoref reads "
+                              "(it reads formats {formats})").format(file=name, version=_show(version),
+                                                                     formats=", ".join(map(str, READS))))
     try:
         setup = _parse_setup(data, version)
         log = data.get("log")
         if log is None:
             log = []
         if not isinstance(log, list):
-            raise _Bad("'log' should be a list of actions")
+            raise _Bad(_("'log' should be a list of actions"))
         if len(log) > MAX_LOG:
-            raise _Bad(f"the log holds {len(log):,} actions; no game has more than {MAX_LOG:,}")
+            raise _Bad(_("the log holds {n:,} actions; no game has more than {limit:,}").format(
+                n=len(log), limit=MAX_LOG))
         actions = [_parse_action(e, n) for n, e in enumerate(log, 1)]
     except _Bad as e:
         raise SaveFileError(f"{name}: {e}") from None
     try:
         checked = check_setup(setup, cards)
         if checked.players != setup.players:
-            raise UsageError("player names should have no spaces around them")
+            raise UsageError(_("player names should have no spaces around them"))
         state = from_setup(checked, cards)
     except CartorefError as e:
-        raise SaveFileError(f"{name}: impossible setup: {excerpt(str(e), 300)}") from None
+        raise SaveFileError(_("{file}: impossible setup: {reason}").format(file=name, reason=excerpt(str(e), 300))
+                            ) from None
     for n, action in enumerate(actions, 1):
         try:
-            state, _ = apply(state, action)
+            state, _event = apply(state, action)
         except CartorefError as e:
-            raise SaveFileError(f"{name}: log entry {n} is impossible: {excerpt(str(e), 300)}") from None
+            raise SaveFileError(_("{file}: log entry {n} is impossible: {reason}").format(
+                file=name, n=n, reason=excerpt(str(e), 300))) from None
     return state

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, overload
 from .. import deck as decks
 from ..cards import EDICTS, Catalog, Kind, ScoringCard, Season
 from ..cards import catalog as default_catalog
+from ..cardtypes import shown_name
 from ..deck import DeckCards
 from ..errors import IllegalAction, UnknownCardError, UsageError
 from ..grid import Cell, Sheet
+from ..i18n import _
 from .values import (
     Action,
     Draw,
@@ -42,17 +44,17 @@ def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
     """Validate player names: 1 to 100, none empty, no two alike ignoring case."""
     names = [n.strip() for n in names]
     if not names or names == [""]:
-        raise UsageError("name the players (or play solo)", code="no-players")
+        raise UsageError(_("name the players (or play solo)"), code="no-players")
     if len(names) > MAX_PLAYERS:
-        raise UsageError(f"at most {MAX_PLAYERS} players, not {len(names)}")
+        raise UsageError(_("at most {limit} players, not {n}").format(limit=MAX_PLAYERS, n=len(names)))
     seen: set[str] = set()
     for n in names:
         if not n:
-            raise UsageError("a player name is empty (two commas in a row?)")
+            raise UsageError(_("a player name is empty (two commas in a row?)"))
         if not n.isprintable() or "," in n:
-            raise UsageError(f"player name {n!r} should be printable text without commas")
+            raise UsageError(_("player name {name} should be printable text without commas").format(name=repr(n)))
         if n.lower() in seen:
-            raise UsageError(f"two players are called {n!r}")
+            raise UsageError(_("two players are called {name}").format(name=repr(n)))
         seen.add(n.lower())
     return tuple(names)
 
@@ -66,13 +68,12 @@ def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
             try:
                 card = cards.deck_card(i)
             except KeyError:
-                raise IllegalAction(f"the game plays with the {what} card {i!r}, which this cartoref's card "
-                                    "data does not hold", code="unknown-card", card=i) from None
+                raise IllegalAction(_missing_card(what).format(card=repr(i)), code="unknown-card", card=i) from None
             if card.kind not in kinds[what]:
-                raise IllegalAction(f"{i!r} is not an {what} card", code="unknown-card", card=i)
+                raise IllegalAction(_wrong_kind(what).format(card=repr(i)), code="unknown-card", card=i)
             found.append(card)
     if len(set(setup.explore + setup.ambushes + setup.heroes)) != len(found):
-        raise IllegalAction("the game names a card twice", code="card-twice")
+        raise IllegalAction(_("the game names a card twice"), code="card-twice")
     try:
         seasons = cards.season_cards(setup.seasons)
     except UnknownCardError as e:
@@ -83,6 +84,24 @@ def deck_cards(setup: Setup, cards: Catalog) -> DeckCards:
     result = DeckCards(explore, ambushes, seasons, heroes)  # type: ignore[arg-type]
     decks.check_deck(result)
     return result
+
+
+def _missing_card(what: str) -> str:
+    """The refusal of a card id the card data lacks, for a kind of card ({card}: the id)."""
+    if what == "explore":
+        return _("the game plays with the explore card {card}, which this cartoref's card data does not hold")
+    if what == "ambush":
+        return _("the game plays with the ambush card {card}, which this cartoref's card data does not hold")
+    return _("the game plays with the hero card {card}, which this cartoref's card data does not hold")
+
+
+def _wrong_kind(what: str) -> str:
+    """The refusal of a card id of another kind than the list it is in ({card}: the id)."""
+    if what == "explore":
+        return _("{card} is not an explore card")
+    if what == "ambush":
+        return _("{card} is not an ambush card")
+    return _("{card} is not an hero card")
 
 
 def new_game(
@@ -114,19 +133,20 @@ def check_setup(setup: Setup, cards: Catalog) -> Setup:
     UsageError saying what the rules do not allow."""
     players = check_player_names(setup.players)
     if setup.solo and len(players) != 1:
-        raise UsageError("a solo game has exactly one player", code="solo-players")
+        raise UsageError(_("a solo game has exactly one player"), code="solo-players")
     if not setup.solo and len(players) < 2:
-        raise UsageError("one player plays the solo game", code="solo-needed")
+        raise UsageError(_("one player plays the solo game"), code="solo-needed")
     if setup.map is not None and not setup.solo:
-        raise UsageError("a map file is for solo games (the monster is placed on the solo player's map)",
+        raise UsageError(_("a map file is for solo games (the monster is placed on the solo player's map)"),
                          code="map-not-solo")
     for letter, e in zip(EDICTS, setup.edicts):
         try:
             cards.scoring_by_id(e)
         except KeyError:
-            raise UsageError(f"edict {letter}: {e!r} is not a scoring-card id") from None
+            raise UsageError(_("edict {letter}: {card} is not a scoring-card id").format(letter=letter, card=repr(e))
+                             ) from None
     if len(set(setup.edicts)) != 4:
-        raise UsageError("the four edicts should be four different scoring cards")
+        raise UsageError(_("the four edicts should be four different scoring cards"))
     return replace(setup, players=players, sheet=cards.sheet_side(setup.sheet).id)
 
 
@@ -202,10 +222,21 @@ def player_index(state: GameState, name: str) -> int:
     import difflib
 
     lower = {p.lower(): p for p in state.setup.players}
-    close = [lower[c] for c in difflib.get_close_matches(wanted, list(lower), n=3, cutoff=0.5)]
-    hint = " (did you mean " + " or ".join(repr(c) for c in close) + "?)" if close else ""
-    raise IllegalAction(f"no player called {name!r} in this game{hint}; the players are "
-                        + ", ".join(state.setup.players), code="unknown-player")
+    close = [repr(lower[c]) for c in difflib.get_close_matches(wanted, list(lower), n=3, cutoff=0.5)]
+    players = ", ".join(state.setup.players)
+    if not close:
+        message = _("no player called {name} in this game; the players are {players}")
+    elif len(close) == 1:
+        message = _("no player called {name} in this game (did you mean {first}?); the players are {players}")
+    elif len(close) == 2:
+        message = _("no player called {name} in this game (did you mean {first} or {second}?); "
+                    "the players are {players}")
+    else:
+        message = _("no player called {name} in this game (did you mean {first} or {second} or {third}?); "
+                    "the players are {players}")
+    first, second, third = (close + ["", "", ""])[:3]
+    raise IllegalAction(message.format(name=repr(name), first=first, second=second, third=third, players=players),
+                        code="unknown-player")
 
 
 def after_scoring(state: GameState) -> list[str]:
@@ -263,13 +294,13 @@ def apply(state: GameState, action: Action, *, solo: SoloSheet | None = None) ->
         return _draw(state, action, solo)
     if isinstance(action, Record):
         return _record(state, action)
-    raise IllegalAction(f"unknown action {action!r}")
+    raise IllegalAction(f"unknown action {action!r}")  # a programming error: not for a player
 
 
 def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameState, DrawEvent]:
     d = state.deck
     if game_over(state):
-        raise IllegalAction("the game is over after winter", code="game-over")
+        raise IllegalAction(_("the game is over after winter"), code="game-over")
     started = False
     unrecorded: tuple[str, ...] = ()
     if decks.season_over(d):
@@ -280,18 +311,18 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
         started = True
     d, revealed = decks.reveal(d)
     if action.revealed and action.revealed != revealed:
-        raise IllegalAction("the cards this draw names are not the ones the deck holds for this seed",
+        raise IllegalAction(_("the cards this draw names are not the ones the deck holds for this seed"),
                             code="wrong-cards")
     ambushes = decks.ambushes_in(d, revealed)
     ambush = ambushes[0] if ambushes else None
     on_solo_map = state.setup.solo and state.setup.map is not None and ambush is not None
     if action.monster or action.monster_coins:
         if not on_solo_map:
-            raise IllegalAction("a monster is drawn by cartoref only on a solo map, after an ambush",
+            raise IllegalAction(_("a monster is drawn by cartoref only on a solo map, after an ambush"),
                                 code="monster-not-here")
         if action.monster_coins < 0 or any(not _is_space(x) for x in action.monster):
-            raise IllegalAction(f"the monster's spaces {list(action.monster)} are not spaces of the map",
-                                code="monster-spaces")
+            raise IllegalAction(_("the monster's spaces {spaces} are not spaces of the map").format(
+                spaces=list(action.monster)), code="monster-spaces")
     logged = replace(action, revealed=revealed)
     monster, lost = None, 0
     from ..moves.effects import GORGON
@@ -333,8 +364,9 @@ def check_season_over(state: GameState) -> None:
     """Refuse (IllegalAction) while the current season is still running."""
     s = season(state)
     if not season_over(state):
-        raise IllegalAction(f"{s.name} is still running (time {decks.time_used(state.deck)}/{s.threshold}): "
-                            "record scores when it ends", code="season-running")
+        raise IllegalAction(_("{season} is still running (time {used}/{threshold}): record scores when it ends")
+                            .format(season=shown_name(s), used=decks.time_used(state.deck), threshold=s.threshold),
+                            code="season-running")
 
 
 def ended_seasons(state: GameState) -> int:
@@ -357,16 +389,19 @@ def check_season_to_score(state: GameState, season_id: str) -> int:
         try:
             season_id = state.catalog.season(season_id).id
         except UnknownCardError:
-            raise IllegalAction(f"unknown season {season_id!r}", code="unknown-season") from None
+            raise IllegalAction(_("unknown season {season}").format(season=repr(season_id)),
+                                code="unknown-season") from None
     i = ids.index(season_id)
     if i == state.deck.season:
         check_season_over(state)
     elif i > state.deck.season:
-        asked = state.seasons[i].name
-        now = season(state)
-        raise IllegalAction(f"cannot record {asked}: it has not ended"
-                            + (f"; the season to score is {now.name}" if season_over(state)
-                               else f" ({now.name} is running)"), code="wrong-season")
+        asked = shown_name(state.seasons[i])
+        now = shown_name(season(state))
+        if season_over(state):
+            message = _("cannot record {asked}: it has not ended; the season to score is {now}")
+        else:
+            message = _("cannot record {asked}: it has not ended ({now} is running)")
+        raise IllegalAction(message.format(asked=asked, now=now), code="wrong-season")
     return i
 
 
@@ -377,14 +412,20 @@ def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
     player = state.setup.players[i]
     earlier = state.scores[i][k]
     if earlier is not None and not action.replace:
-        raise IllegalAction(f"{player} already has a score for {s.name}", code="already-recorded")
+        raise IllegalAction(_("{player} already has a score for {season}").format(player=player, season=shown_name(s)),
+                            code="already-recorded")
     track = coin_track(state)
     for what, value, low, high in (("edict1", action.edict1, 0, None), ("edict2", action.edict2, 0, None),
                                    ("coins", action.coins, 0, track), ("monsters", action.monsters, 0, None)):
         if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"{low} or more"
-            hint = " (the stars lost, as a positive number)" if what == "monsters" else ""
-            raise IllegalAction(f"{what} should be a whole number {span}{hint}, not {value!r}", code="bad-score")
+            if high is not None:
+                message = _("{box} should be a whole number from {low} to {high}, not {value}")
+            elif what == "monsters":
+                message = _("{box} should be a whole number {low} or more (the stars lost, as a positive number), "
+                            "not {value}")
+            else:
+                message = _("{box} should be a whole number {low} or more, not {value}")
+            raise IllegalAction(message.format(box=what, low=low, high=high, value=repr(value)), code="bad-score")
     rec = replace(action, player=player, season=s.id)
     row = list(state.scores[i])
     row[k] = rec
@@ -403,7 +444,7 @@ def replay(setup: Setup, log: Sequence[Action], cards: Catalog | None = None) ->
 def undo(state: GameState) -> tuple[GameState, Action]:
     """The game without its last action (replayed from the start), and the action undone."""
     if not state.log:
-        raise IllegalAction("nothing to undo: the game has just been set up", code="nothing-to-undo")
+        raise IllegalAction(_("nothing to undo: the game has just been set up"), code="nothing-to-undo")
     return replay(state.setup, state.log[:-1], state.catalog), state.log[-1]
 
 
@@ -426,8 +467,8 @@ def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *,
     name = state.setup.players[player_index(state, player)]
     s = state.seasons[check_season_to_score(state, season_id or season_to_record(state))]
     if sheet.side.id != state.setup.sheet:
-        raise IllegalAction(f"the map is on the {sheet.side.id} side but this game uses {state.setup.sheet}",
-                            code="wrong-side")
+        raise IllegalAction(_("the map is on the {side} side but this game uses {game_side}").format(
+            side=sheet.side.id, game_side=state.setup.sheet), code="wrong-side")
     edicts: list[tuple[str | None, str, str]] = [(x, edict_card(state, x).id, edict_card(state, x).name)
                                                  for x in s.edicts]
     report = score_sheet(sheet, edicts, coins, player=name, season=s.id)

@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import AmbushCard, ExploreCard, Kind, ShapeOption
+from ..cardtypes import shown_name
 from ..errors import IllegalPlacement
 from ..grid import Sheet, Terrain, cells_label, count, enclosed, iter_cells
+from ..i18n import _
 
 Card = ExploreCard | AmbushCard
 
@@ -80,8 +82,8 @@ class Drawing:
 
     def coin_reasons(self) -> list[str]:
         """One short line per coin earned, for a human reader."""
-        out = ["coin shape"] if self.coin_shape else []
-        out += [f"surrounded the mountain at {c.label}" for c in iter_cells(self.mountains)]
+        out = [_("coin shape")] if self.coin_shape else []
+        out += [_("surrounded the mountain at {space}").format(space=c.label) for c in iter_cells(self.mountains)]
         return out
 
     def __repr__(self) -> str:
@@ -104,8 +106,8 @@ def card_options(card: Card) -> tuple[ShapeOption, ...]:
 def ruins_card_refusal(card: ExploreCard, spaces: int = 0) -> IllegalPlacement:
     """The refusal of a ruins card where a shape is wanted (code ``ruins-card``)."""
     return IllegalPlacement(
-        f"{card.name} is a ruins card: it has no shape; the next explore card's shape must "
-        "cover an empty ruins space",
+        _("{card} is a ruins card: it has no shape; the next explore card's shape must cover an empty ruins space")
+        .format(card=shown_name(card)),
         code="ruins-card", card=card.id, spaces=spaces,
     )
 

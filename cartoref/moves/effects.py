@@ -17,11 +17,17 @@ from __future__ import annotations
 
 from ..errors import IllegalPlacement
 from ..grid import Sheet, Terrain, cells_label, neighbours
+from ..i18n import N_, _
 
 DRAGON, ZOMBIE, TROLL, GORGON = "dragon-inferno", "zombie-plague", "giant-troll-ravage", "gorgon-gaze"
 DRAGON_COINS = 3
 #: The ambushes whose effect comes after each season's scoring, as MONSTER_INITIALS index them.
 _INDEX = {DRAGON: 0, ZOMBIE: 1, TROLL: 2, GORGON: 3}
+#: The refusal of a space the monster may not destroy, per ambush ({space}; {choices}: those it may).
+NOT_A_TARGET = {
+    GORGON: N_("{space} is not a space the gorgon may destroy (one of: {choices})"),
+    TROLL: N_("{space} is not a space the troll may destroy (one of: {choices})"),
+}
 
 
 def spaces_of(sheet: Sheet, ambush_id: str) -> int:
@@ -59,9 +65,12 @@ def gorgon_targets(sheet: Sheet, gorgon: int) -> int:
 
 
 def destroy_one(sheet: Sheet, target: int, allowed: int, what: str, card_id: str) -> Sheet:
-    """The sheet with one chosen space of ``allowed`` destroyed; IllegalPlacement otherwise."""
+    """The sheet with one chosen space of ``allowed`` destroyed; IllegalPlacement otherwise.
+    ``what`` names the monster (``"the troll"``); the refusal is worded by ``card_id`` (the
+    gorgon's or the troll's), a whole sentence for each."""
     if target.bit_count() != 1 or not target & allowed:
-        choices = cells_label(allowed) or "none"
-        raise IllegalPlacement(f"{cells_label(target) or 'no space'} is not a space {what} may destroy "
-                               f"(one of: {choices})", code="not-a-target", card=card_id, spaces=target)
+        choices = cells_label(allowed) or _("none")
+        raise IllegalPlacement(_(NOT_A_TARGET[card_id]).format(space=cells_label(target) or _("no space"),
+                                                               choices=choices),
+                               code="not-a-target", card=card_id, spaces=target)
     return sheet.with_destroyed(target)

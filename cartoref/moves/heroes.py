@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import HeroCard
+from ..cardtypes import shown_name
 from ..errors import IllegalPlacement
 from ..grid import BOARD, Sheet, Terrain, cells_label, count, enclosed, iter_cells, mask_repr
+from ..i18n import _, ngettext
 from ..shapes import Pattern, pattern_marks, pattern_orientations, pattern_rows
 
 
@@ -48,7 +50,7 @@ class HeroDrawing:
 
     def coin_reasons(self) -> list[str]:
         """One short line per coin earned."""
-        return [f"surrounded the mountain at {c.label}" for c in iter_cells(self.mountains)]
+        return [_("surrounded the mountain at {space}").format(space=c.label) for c in iter_cells(self.mountains)]
 
     def __repr__(self) -> str:
         # Spaces as labels; the sheets before and after are left out (each prints as a grid).
@@ -60,30 +62,38 @@ def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | No
                attacks: int | None = None) -> HeroDrawing:
     """The drawing of ``hero`` on the one space of ``mask``, its pattern in ``orientation``
     (1-based) or matching the marks ``attacks``; IllegalPlacement saying why when refused."""
-    def refuse(message: str, code: str) -> IllegalPlacement:
-        return IllegalPlacement(f"cannot draw {hero.name} on {cells_label(mask) or 'no space'}: {message}",
-                                code=code, card=hero.id, spaces=mask)
+    name = shown_name(hero)
+    where = cells_label(mask) or _("no space")
+
+    def refuse(message: str, code: str, **fields: object) -> IllegalPlacement:
+        # ``message`` is a whole sentence with {hero} and {spaces} (where it was to be drawn).
+        return IllegalPlacement(message.format(hero=name, spaces=where, **fields), code=code, card=hero.id,
+                                spaces=mask)
 
     if count(mask) != 1 or mask & ~BOARD:
-        raise refuse("a hero is drawn on exactly one space", "hero-spaces")
+        raise refuse(_("cannot draw {hero} on {spaces}: a hero is drawn on exactly one space"), "hero-spaces")
     if mask & sheet.filled:
         t = sheet.terrain_at(next(iter_cells(mask)))
-        raise refuse(f"the space is already filled ({t.word if t else 'filled'})", "filled")
+        raise refuse(_("cannot draw {hero} on {spaces}: the space is already filled ({terrain})"), "filled",
+                     terrain=t.spoken if t else _("filled"))
     cell = next(iter_cells(mask))
     turns = orientations(hero)
     if attacks is not None:
         matching = [n for n, o in enumerate(turns, 1) if pattern_marks(o, cell) == attacks]
         if not matching:
-            raise refuse(f"{cells_label(attacks) or 'no space'} is not {hero.name}'s pattern around "
-                         f"{cell.label} in any orientation ({describe(hero)})", "not-the-pattern")
+            raise refuse(_("cannot draw {hero} on {spaces}: {marks} is not {hero}'s pattern around {space} "
+                           "in any orientation ({patterns})"), "not-the-pattern",
+                         marks=cells_label(attacks) or _("no space"), space=cell.label, patterns=describe(hero))
         orientation = matching[0]
     elif orientation is None:
         if len(turns) > 1:
-            raise refuse(f"choose the orientation of its pattern: {describe(hero)}", "orientation-needed")
+            raise refuse(_("cannot draw {hero} on {spaces}: choose the orientation of its pattern: {patterns}"),
+                         "orientation-needed", patterns=describe(hero))
         orientation = 1
     elif not 1 <= orientation <= len(turns):
-        raise refuse(f"its pattern has {len(turns)} orientation{'s' * (len(turns) != 1)}, not {orientation}",
-                     "no-such-orientation")
+        raise refuse(ngettext("cannot draw {hero} on {spaces}: its pattern has {n} orientation, not {asked}",
+                              "cannot draw {hero} on {spaces}: its pattern has {n} orientations, not {asked}",
+                              len(turns)), "no-such-orientation", n=len(turns), asked=orientation)
     marks = pattern_marks(turns[orientation - 1], cell)
     destroyed = marks & sheet.monster
     after = sheet.with_drawn(mask, Terrain.HERO).with_destroyed(destroyed).with_attacks(marks)

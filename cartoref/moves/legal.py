@@ -44,8 +44,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..cards import PLAYABLE_TERRAINS, AmbushCard, ExploreCard, Kind, ShapeOption
+from ..cardtypes import shown_name
 from ..errors import IllegalPlacement
 from ..grid import BOARD, Sheet, Terrain, cells_label, count, iter_cells, repr_masks
+from ..i18n import _, ngettext, pgettext
 from ..shapes import Offset, Shape, placements
 from .drawing import Card, Drawing, card_options, card_terrains, ruins_card_refusal
 
@@ -182,21 +184,30 @@ def _describe(card: Card, only: int | None = None) -> str:
         if only is not None and i != only:
             continue
         s = opt.shape
-        coin = ", coin" if opt.coin else ""
-        parts.append(f"option {i} is {s.size} space{'s' * (s.size != 1)}{coin} "
-                     f"({'/'.join(s.render())})")
-    return "; ".join(parts)
+        if opt.coin:
+            text = ngettext("option {option} is {n} space, coin ({shape})",
+                            "option {option} is {n} spaces, coin ({shape})", s.size)
+        else:
+            text = ngettext("option {option} is {n} space ({shape})", "option {option} is {n} spaces ({shape})",
+                            s.size)
+        parts.append(text.format(option=i, n=s.size, shape="/".join(s.render())))
+    return pgettext("list of shape options", "; ").join(parts)
 
 
 def _terrain_list(terrains: Iterable[Terrain]) -> str:
-    words = [t.word for t in terrains]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    """The terrains as a choice, in the language spoken: ``forest, village or farm``."""
+    words = [t.spoken for t in terrains]
+    if len(words) == 1:
+        return words[0]
+    return _("{terrains} or {last}").format(terrains=pgettext("list separator", ", ").join(words[:-1]),
+                                            last=words[-1])
 
 
 def _example_text(f: Fits) -> str:
     for o in f.options:
         if o.placements:
-            return f"option {o.option} fits, for example on {cells_label(o.example)}"
+            return _("option {option} fits, for example on {spaces}").format(option=o.option,
+                                                                             spaces=cells_label(o.example))
     return ""  # pragma: no cover - only called when some option fits
 
 
@@ -226,19 +237,22 @@ def check_drawing(
     """
     if isinstance(card, ExploreCard) and card.kind == Kind.RUINS:
         raise ruins_card_refusal(card, mask)
+    name = shown_name(card)
     options = card_options(card)
     allowed = card_terrains(card)
     if terrain is None:
         if len(allowed) != 1:
-            raise _refuse(f"choose a terrain for {card.name}: {_terrain_list(allowed)}",
+            raise _refuse(_("choose a terrain for {card}: {terrains}").format(card=name,
+                                                                               terrains=_terrain_list(allowed)),
                           "terrain-needed", card, mask)
         terrain = allowed[0]
     if not mask:
-        raise _refuse("no spaces named", "no-spaces", card, mask)
+        raise _refuse(_("no spaces named"), "no-spaces", card, mask)
     if mask & ~BOARD:
-        raise _refuse("spaces off the 11 x 11 map", "off-map", card, mask)
+        raise _refuse(_("spaces off the 11 x 11 map"), "off-map", card, mask)
     if option is not None and not 1 <= option <= len(options):
-        raise _refuse(f"{card.name} has no option {option} (it prints {len(options)})",
+        raise _refuse(_("{card} has no option {option} (it prints {n})").format(card=name, option=option,
+                                                                              n=len(options)),
                       "no-such-option", card, mask)
 
     need = ruins_target(sheet, card, ruins)
@@ -250,7 +264,8 @@ def check_drawing(
 
     for c in iter_cells(mask & sheet.filled):
         t = sheet.terrain_at(c)
-        add("filled", f"{c.label} is already filled ({t.word if t else 'filled'})")
+        add("filled", _("{space} is already filled ({terrain})").format(space=c.label,
+                                                                       terrain=t.spoken if t else _("filled")))
     if option is None:
         matched = [i for i, opt in enumerate(options, 1) if matches(opt.shape, mask)]
     else:
@@ -264,49 +279,63 @@ def check_drawing(
         # docs/rulings.md, "Single-space fallback terrain".
         fallback = _fallback_terrains(sheet, card, ruins, strict_fallback)
         if terrain not in fallback:
-            add("fallback-terrain", "the single-space fallback is drawn with "
-                f"{_terrain_list(fallback)}, not {terrain.word}")
+            add("fallback-terrain", _("the single-space fallback is drawn with {terrains}, not {terrain}").format(
+                terrains=_terrain_list(fallback), terrain=terrain.spoken))
     elif matched:
         chosen = matched[0]
         if terrain not in allowed:
-            add("wrong-terrain",
-                f"{terrain.word} is not a terrain of {card.name} ({_terrain_list(allowed)})")
+            add("wrong-terrain", _("{terrain} is not a terrain of {card} ({terrains})").format(
+                terrain=terrain.spoken, card=name, terrains=_terrain_list(allowed)))
         if need is not None and not mask & need:
             if f.fallback:
                 # docs/rulings.md, "When the fallback applies": a single space anywhere instead.
-                add("ruins-fallback", f"under the ruins obligation no shape of {card.name} can "
-                    "cover an empty ruins space, so draw a single space of any terrain but "
-                    "mountain instead")
+                add("ruins-fallback", _("under the ruins obligation no shape of {card} can cover an empty ruins "
+                                        "space, so draw a single space of any terrain but mountain instead")
+                    .format(card=name))
                 told_fallback = True
             else:
-                add("no-ruins-covered", "it covers no empty ruins space (the ruins obligation); "
-                    f"empty ruins: {cells_label(need)}; {_example_text(f)}")
+                add("no-ruins-covered", _("it covers no empty ruins space (the ruins obligation); empty ruins: "
+                                          "{ruins}; {example}").format(ruins=cells_label(need),
+                                                                       example=_example_text(f)))
     elif single and not f.fallback:
-        ruins_note = " covering an empty ruins space" if need is not None else ""
-        add("fallback-refused", f"a single space is allowed only when no shape of {card.name} "
-            f"can be drawn{ruins_note}; {_example_text(f)}")
+        if need is not None:
+            refused = _("a single space is allowed only when no shape of {card} can be drawn covering an empty "
+                        "ruins space; {example}")
+        else:
+            refused = _("a single space is allowed only when no shape of {card} can be drawn; {example}")
+        add("fallback-refused", refused.format(card=name, example=_example_text(f)))
     else:
         if option is not None:
-            add("not-that-option", f"{cells_label(mask)} is not option {option} of {card.name} "
-                f"in any rotation or mirror: {_describe(card, option)}")
+            add("not-that-option", _("{spaces} is not option {option} of {card} in any rotation or mirror: "
+                                     "{options}").format(spaces=cells_label(mask), option=option, card=name,
+                                                         options=_describe(card, option)))
         else:
             gaps = any(_with_gaps(opt.shape, mask) for opt in options)
-            hint = " (gap spaces are not part of the shape: leave them out)" if gaps else ""
-            add("gap-spaces" if gaps else "not-a-shape", f"{cells_label(mask)} is not a shape of "
-                f"{card.name} in any rotation or mirror{hint}: {_describe(card)}")
+            if gaps:
+                not_shape = _("{spaces} is not a shape of {card} in any rotation or mirror (gap spaces are not part "
+                              "of the shape: leave them out): {options}")
+            else:
+                not_shape = _("{spaces} is not a shape of {card} in any rotation or mirror: {options}")
+            add("gap-spaces" if gaps else "not-a-shape", not_shape.format(spaces=cells_label(mask), card=name,
+                                                                          options=_describe(card)))
         if terrain not in allowed:
-            add("wrong-terrain",
-                f"{terrain.word} is not a terrain of {card.name} ({_terrain_list(allowed)})")
+            add("wrong-terrain", _("{terrain} is not a terrain of {card} ({terrains})").format(
+                terrain=terrain.spoken, card=name, terrains=_terrain_list(allowed)))
 
     if problems and f.fallback and not told_fallback and (not single or option is not None):
-        which = "name one empty space" if option is None else "name one empty space, no option"
-        add("fallback-applies", f"no shape of {card.name} can be drawn on this map, so the "
-            f"single-space fallback applies: {which}")
+        if option is None:
+            applies = _("no shape of {card} can be drawn on this map, so the single-space fallback applies: "
+                        "name one empty space")
+        else:
+            applies = _("no shape of {card} can be drawn on this map, so the single-space fallback applies: "
+                        "name one empty space, no option")
+        add("fallback-applies", applies.format(card=name))
     if problems:
-        lines = "\n".join(f"  - {text}" for _, text in problems)
-        kinds = [k for k, _ in problems]
+        lines = "\n".join(f"  - {text}" for _code, text in problems)
+        kinds = [k for k, _text in problems]
         code = next((k for k in kinds if k in _SINGLE_SPACE_INSTEAD), kinds[0])
-        message = f"cannot draw {cells_label(mask)} for {card.name}:\n{lines}"
+        message = _("cannot draw {spaces} for {card}:\n{problems}").format(spaces=cells_label(mask), card=name,
+                                                                           problems=lines)
         raise _refuse(message, code, card, mask)
     coin = chosen is not None and options[chosen - 1].coin
     return Drawing(card, mask, terrain, chosen, coin, sheet)

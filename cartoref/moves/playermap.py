@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..cardtypes import shown_name
 from ..errors import IllegalPlacement
 from ..grid import (
     MONSTER_INITIALS,
@@ -32,6 +33,7 @@ from ..grid import (
     mask_of,
     repr_masks,
 )
+from ..i18n import _
 from . import effects as fx
 from .drawing import Drawing, add_coins
 
@@ -193,16 +195,16 @@ def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: T
     if card.id == fx.GORGON and drawing.initial:
         targets = fx.gorgon_targets(sheet, fx.spaces_of(sheet, fx.GORGON))
         if targets and destroy is None:
-            raise IllegalPlacement(f"the gorgon destroys one space next to it that is not a mountain: choose it "
-                                   f"(one of {cells_label(targets)})", code="gorgon-target", card=card.id,
-                                   spaces=targets)
+            raise IllegalPlacement(_("the gorgon destroys one space next to it that is not a mountain: choose it "
+                                     "(one of {spaces})").format(spaces=cells_label(targets)),
+                                   code="gorgon-target", card=card.id, spaces=targets)
         if destroy is not None:
             held += _held(sheet, destroy)
             sheet = fx.destroy_one(sheet, destroy, targets, "the gorgon", card.id)
             destroyed |= destroy
     elif destroy is not None:
-        raise IllegalPlacement(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}'s",
-                               code="no-gaze", card=card.id)
+        raise IllegalPlacement(_("only Gorgon Gaze's monster destroys a space as it is drawn, not {card}'s")
+                               .format(card=shown_name(card)), code="no-gaze", card=card.id)
     return _finish(pm, sheet, card=card.id, terrain=drawing.terrain, cells=drawing.mask, destroyed=destroyed,
                    coin_shape=drawing.coin_shape, turn=turn, held=held)
 
@@ -231,8 +233,9 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
     reveal order; by default the order the history drew them, zombie first for a map typed
     from paper)."""
     if season in pm.resolved:
-        raise IllegalPlacement(f"the effects after {season}'s scoring are already applied on this map",
-                               code="season-done")
+        # The season's id (``spring``), as the map's history names it.
+        raise IllegalPlacement(_("the effects after {season}'s scoring are already applied on this map")
+                               .format(season=season), code="season-done")
     drawn = [k.card for k in pm.drawings if k.card in (fx.ZOMBIE, fx.TROLL)]
     present = [a for a in (fx.ZOMBIE, fx.TROLL) if fx.spaces_of(pm.sheet, a)]
     steps = tuple(a for a in dict.fromkeys(order if order is not None else (*drawn, *present)) if a in present)
@@ -248,8 +251,9 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
         if troll is None and count(targets) == 1:
             troll = targets
         if targets and troll is None:
-            raise IllegalPlacement(f"the troll destroys one empty space next to it: choose it (one of "
-                                   f"{cells_label(targets)})", code="troll-target", card=fx.TROLL, spaces=targets)
+            raise IllegalPlacement(_("the troll destroys one empty space next to it: choose it (one of {spaces})")
+                                   .format(spaces=cells_label(targets)), code="troll-target", card=fx.TROLL,
+                                   spaces=targets)
         if targets:
             assert troll is not None
             held += _held(sheet, troll)
@@ -257,7 +261,7 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
             destroyed |= troll
             razed = troll
     if troll is not None and not razed:
-        raise IllegalPlacement("there is no troll with an empty space next to it on this map", code="no-troll")
+        raise IllegalPlacement(_("there is no troll with an empty space next to it on this map"), code="no-troll")
     return _finish(pm, sheet, card=AFTER + season, terrain=Terrain.MONSTER if new else None, cells=new,
                    destroyed=destroyed, resolves=(season,), held=held, zombies=new, troll=razed, steps=steps)
 
@@ -267,8 +271,8 @@ def take_back(pm: PlayerMap) -> tuple[PlayerMap, Kept, int]:
     what it drew), the spaces it destroyed given back what they held, its marks, coins and
     resolved marks removed. Also the change taken back and the spaces that changed."""
     if not pm.drawings:
-        raise IllegalPlacement("nothing to take back: the map keeps no drawing written by cartoref (a map typed "
-                               "from paper has none)", code="no-history")
+        raise IllegalPlacement(_("nothing to take back: the map keeps no drawing written by cartoref (a map typed "
+                                 "from paper has none)"), code="no-history")
     last = pm.drawings[-1]
     sheet = pm.sheet
     restored = last.destroyed_mask & sheet.destroyed

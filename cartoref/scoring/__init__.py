@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..grid import Sheet, neighbours, repr_masks
+from ..i18n import _, ngettext
 from . import (  # noqa: F401  (they register the rules)
     arrangement,
     farm_water,
@@ -19,7 +20,7 @@ from . import (  # noqa: F401  (they register the rules)
     heroes_village,
     village,
 )
-from .registry import RULES, CardScore, plural, rule
+from .registry import RULES, CardScore, rule
 
 __all__ = [
     "RULES",
@@ -93,7 +94,8 @@ def score_sheet(
 
 def monster_reason(report: ScoreReport) -> str:
     """A one-line reason for the monster box."""
-    return f"{plural(report.monsters, 'empty space')} next to monsters"
+    n = report.monsters
+    return ngettext("{n} empty space next to monsters", "{n} empty spaces next to monsters", n).format(n=n)
 
 
 def choose_cards(
@@ -110,11 +112,12 @@ def choose_cards(
 
     if picked:
         return [(None, c.id, c.name) for c in picked]
-    where = f"{source}: " if source else ""
     if season is None:
-        raise UsageError(f"{where}no season to score", code="no-season")
+        message = _("{file}: no season to score") if source else _("no season to score")
+        raise UsageError(message.format(file=source), code="no-season")
     if edicts is None:
-        raise UsageError(f"{where}no edicts to score", code="no-edicts")
+        message = _("{file}: no edicts to score") if source else _("no edicts to score")
+        raise UsageError(message.format(file=source), code="no-edicts")
     out: list[tuple[str | None, str, str]] = []
     for letter in season.edicts:
         c = cards.scoring_by_id(edicts["ABCD".index(letter)])

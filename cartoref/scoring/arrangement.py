@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..grid import COL_MASKS, ROW_MASKS, SIZE, STRIDE, Sheet, bit, enclosed
-from .registry import CardScore, plural, rule
+from ..i18n import _, ngettext
+from .registry import CardScore, rule
 
 #: The 11 diagonals running down-right from the left edge (row r) to the bottom edge; the
 #: last is the single corner space K1.
@@ -20,11 +21,10 @@ def borderlands(sheet: Sheet) -> CardScore:
     cells = 0
     for m in rows + cols:
         cells |= m
-    return CardScore(
-        6 * (len(rows) + len(cols)), cells,
-        f"{plural(len(rows), 'complete row')} and {plural(len(cols), 'complete column')}",
-        tuple(rows + cols),
-    )
+    columns = ngettext("{n} complete column", "{n} complete columns", len(cols)).format(n=len(cols))
+    reason = ngettext("{n} complete row and {columns}", "{n} complete rows and {columns}",
+                      len(rows)).format(n=len(rows), columns=columns)
+    return CardScore(6 * (len(rows) + len(cols)), cells, reason, tuple(rows + cols))
 
 
 def _square(corner: int, side: int) -> int:
@@ -44,9 +44,10 @@ def lost_barony(sheet: Sheet) -> CardScore:
         best = tops
         tops = tops & (tops >> 1) & (tops >> STRIDE) & (tops >> (STRIDE + 1))
     if not side:
-        return CardScore(0, 0, "no filled space")
+        return CardScore(0, 0, _("no filled space"))
     square = _square(best & -best, side)
-    return CardScore(3 * side, square, f"largest filled square is {side}x{side}", (square,))
+    reason = _("largest filled square is {side}x{side}").format(side=side)
+    return CardScore(3 * side, square, reason, (square,))
 
 
 @rule("the-broken-road")
@@ -56,7 +57,8 @@ def the_broken_road(sheet: Sheet) -> CardScore:
     cells = 0
     for d in done:
         cells |= d
-    return CardScore(3 * len(done), cells, f"{plural(len(done), 'complete diagonal')}", tuple(done))
+    reason = ngettext("{n} complete diagonal", "{n} complete diagonals", len(done)).format(n=len(done))
+    return CardScore(3 * len(done), cells, reason, tuple(done))
 
 
 @rule("the-cauldrons")
@@ -64,4 +66,6 @@ def the_cauldrons(sheet: Sheet) -> CardScore:
     """One star per empty space whose four sides are filled spaces or the map edge."""
     m = sheet.empty & enclosed(sheet.filled)
     n = m.bit_count()
-    return CardScore(n, m, f"{plural(n, 'empty space')} surrounded on all four sides")
+    reason = ngettext("{n} empty space surrounded on all four sides",
+                      "{n} empty spaces surrounded on all four sides", n).format(n=n)
+    return CardScore(n, m, reason)

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from ..grid import EDGE, Sheet, clusters, neighbours
-from .registry import CardScore, plural, rule
+from ..i18n import ngettext
+from .registry import CardScore, rule
+
+
+def _farm_spaces(n: int) -> str:
+    """"3 farm spaces", the second count of a reason."""
+    return ngettext("{n} farm space", "{n} farm spaces", n).format(n=n)
 
 
 @rule("canal-lake")
@@ -12,7 +18,9 @@ def canal_lake(sheet: Sheet) -> CardScore:
     water = sheet.water & neighbours(sheet.farm)
     farm = sheet.farm & neighbours(sheet.water)
     w, f = water.bit_count(), farm.bit_count()
-    return CardScore(w + f, water | farm, f"{plural(w, 'water space')} next to farm, {plural(f, 'farm space')} next to water")
+    reason = ngettext("{n} water space next to farm, {farm} next to water",
+                      "{n} water spaces next to farm, {farm} next to water", w).format(n=w, farm=_farm_spaces(f))
+    return CardScore(w + f, water | farm, reason)
 
 
 @rule("mages-valley")
@@ -21,10 +29,9 @@ def mages_valley(sheet: Sheet) -> CardScore:
     near = neighbours(sheet.mountains)
     water, farm = sheet.water & near, sheet.farm & near
     w, f = water.bit_count(), farm.bit_count()
-    return CardScore(
-        2 * w + f, water | farm,
-        f"{plural(w, 'water space')} x2 and {plural(f, 'farm space')} next to a mountain",
-    )
+    reason = ngettext("{n} water space x2 and {farm} next to a mountain",
+                      "{n} water spaces x2 and {farm} next to a mountain", w).format(n=w, farm=_farm_spaces(f))
+    return CardScore(2 * w + f, water | farm, reason)
 
 
 @rule("the-golden-granary")
@@ -34,10 +41,9 @@ def the_golden_granary(sheet: Sheet) -> CardScore:
     water = sheet.water & neighbours(sheet.ruins)
     farm = sheet.farm & sheet.ruins
     w, f = water.bit_count(), farm.bit_count()
-    return CardScore(
-        w + 3 * f, water | farm,
-        f"{plural(w, 'water space')} next to ruins, {plural(f, 'farm space')} x3 on ruins",
-    )
+    reason = ngettext("{n} water space next to ruins, {farm} x3 on ruins",
+                      "{n} water spaces next to ruins, {farm} x3 on ruins", w).format(n=w, farm=_farm_spaces(f))
+    return CardScore(w + 3 * f, water | farm, reason)
 
 
 @rule("shoreside-expanse")
@@ -52,9 +58,9 @@ def shoreside_expanse(sheet: Sheet) -> CardScore:
     cells = 0
     for g in groups:
         cells |= g
-    return CardScore(
-        3 * len(groups), cells,
-        f"{plural(counts[0], 'farm cluster')} and {plural(counts[1], 'water cluster')} "
-        "away from the edge and the other terrain",
-        tuple(groups),
-    )
+    farms, waters = counts
+    water = ngettext("{n} water cluster", "{n} water clusters", waters).format(n=waters)
+    reason = ngettext("{n} farm cluster and {water} away from the edge and the other terrain",
+                      "{n} farm clusters and {water} away from the edge and the other terrain",
+                      farms).format(n=farms, water=water)
+    return CardScore(3 * len(groups), cells, reason, tuple(groups))

@@ -7,8 +7,9 @@ Card texts: docs/sources.md, Heroes scoring cards; the readings chosen: docs/rul
 from __future__ import annotations
 
 from ..grid import COL_MASKS, Sheet, cluster_of, clusters, neighbours
+from ..i18n import ngettext
 from .heroes_masks import neighbour_counts, union
-from .registry import CardScore, plural, rule
+from .registry import CardScore, rule
 
 
 @rule("craylund")
@@ -16,10 +17,9 @@ def craylund(sheet: Sheet) -> CardScore:
     """Seven stars per farm cluster touching three or more different water spaces."""
     wet = cluster_of(sheet.farm & neighbours(sheet.water), sheet.farm)
     good = [c for c in clusters(wet) if (neighbours(c) & sheet.water).bit_count() >= 3]
-    return CardScore(
-        7 * len(good), union(good),
-        f"{plural(len(good), 'farm cluster')} touching 3 or more water spaces", tuple(good),
-    )
+    reason = ngettext("{n} farm cluster touching 3 or more water spaces",
+                      "{n} farm clusters touching 3 or more water spaces", len(good)).format(n=len(good))
+    return CardScore(7 * len(good), union(good), reason, tuple(good))
 
 
 @rule("ulems-wallow")
@@ -28,7 +28,9 @@ def ulems_wallow(sheet: Sheet) -> CardScore:
     _, two, more = neighbour_counts(sheet.farm)
     m = sheet.water & (two | more)
     n = m.bit_count()
-    return CardScore(4 * n, m, f"{plural(n, 'water space')} next to 2 or more farm spaces")
+    reason = ngettext("{n} water space next to 2 or more farm spaces",
+                      "{n} water spaces next to 2 or more farm spaces", n).format(n=n)
+    return CardScore(4 * n, m, reason)
 
 
 @rule("clawsgrave-peaks")
@@ -39,8 +41,9 @@ def clawsgrave_peaks(sheet: Sheet) -> CardScore:
     n = peaks.bit_count()
     groups = tuple(c | (neighbours(c) & peaks) for c in (clusters(linked) if peaks else ())
                    if neighbours(c) & peaks)
-    return CardScore(
-        5 * n, peaks, f"{plural(n, 'mountain')} joined to a farm by a water cluster", groups)
+    reason = ngettext("{n} mountain joined to a farm by a water cluster",
+                      "{n} mountains joined to a farm by a water cluster", n).format(n=n)
+    return CardScore(5 * n, peaks, reason, groups)
 
 
 @rule("jorekburg")
@@ -51,8 +54,7 @@ def jorekburg(sheet: Sheet) -> CardScore:
         farms = (sheet.farm & cm).bit_count()
         if farms and farms == (sheet.water & cm).bit_count():
             cols.append((sheet.farm | sheet.water) & cm)
-    return CardScore(
-        4 * len(cols), union(cols),
-        f"{plural(len(cols), 'column')} with as many farm as water spaces (at least one each)",
-        tuple(cols),
-    )
+    reason = ngettext("{n} column with as many farm as water spaces (at least one each)",
+                      "{n} columns with as many farm as water spaces (at least one each)",
+                      len(cols)).format(n=len(cols))
+    return CardScore(4 * len(cols), union(cols), reason, tuple(cols))

@@ -7,8 +7,9 @@ Card texts: docs/sources.md, Heroes scoring cards; the readings chosen: docs/rul
 from __future__ import annotations
 
 from ..grid import ROW_MASKS, STRIDE, Sheet, cells_label, cluster_of, clusters, enclosed, neighbours
+from ..i18n import _, ngettext
 from .heroes_masks import union
-from .registry import CardScore, plural, rule
+from .registry import CardScore, rule
 
 
 @rule("faunlost-thicket")
@@ -24,16 +25,15 @@ def faunlost_thicket(sheet: Sheet) -> CardScore:
         longest = ends
         ends &= ends << STRIDE
     if not length:
-        return CardScore(0, 0, "no forest")
+        return CardScore(0, 0, _("no forest"))
     bottom = longest & -longest
     run = 0
     for i in range(length):
         run |= bottom >> (i * STRIDE)
-    return CardScore(
-        2 * length, run,
-        f"longest unbroken column of forest has {plural(length, 'space')} ({cells_label(run)})",
-        (run,),
-    )
+    reason = ngettext("longest unbroken column of forest has {n} space ({spaces})",
+                      "longest unbroken column of forest has {n} spaces ({spaces})",
+                      length).format(n=length, spaces=cells_label(run))
+    return CardScore(2 * length, run, reason, (run,))
 
 
 @rule("deepwood")
@@ -41,10 +41,9 @@ def deepwood(sheet: Sheet) -> CardScore:
     """Six stars per forest cluster of five or more spaces with no village next to any of them."""
     near_village = cluster_of(sheet.forest & neighbours(sheet.village), sheet.forest)
     big = [c for c in clusters(sheet.forest & ~near_village) if c.bit_count() >= 5]
-    return CardScore(
-        6 * len(big), union(big),
-        f"{plural(len(big), 'forest cluster')} of 5 or more with no village beside it", tuple(big),
-    )
+    reason = ngettext("{n} forest cluster of 5 or more with no village beside it",
+                      "{n} forest clusters of 5 or more with no village beside it", len(big)).format(n=len(big))
+    return CardScore(6 * len(big), union(big), reason, tuple(big))
 
 
 @rule("heart-of-the-forest")
@@ -52,15 +51,15 @@ def heart_of_the_forest(sheet: Sheet) -> CardScore:
     """Two stars per forest space whose four sides are each a forest space or the map edge."""
     m = sheet.forest & enclosed(sheet.forest)
     n = m.bit_count()
-    return CardScore(
-        2 * n, m, f"{plural(n, 'forest space')} with forest or the map edge on all four sides")
+    reason = ngettext("{n} forest space with forest or the map edge on all four sides",
+                      "{n} forest spaces with forest or the map edge on all four sides", n).format(n=n)
+    return CardScore(2 * n, m, reason)
 
 
 @rule("sleepy-valley")
 def sleepy_valley(sheet: Sheet) -> CardScore:
     """Four stars per row holding three or more forest spaces (touching or not)."""
     rows = [sheet.forest & rm for rm in ROW_MASKS if (sheet.forest & rm).bit_count() >= 3]
-    return CardScore(
-        4 * len(rows), union(rows), f"{plural(len(rows), 'row')} with 3 or more forest spaces",
-        tuple(rows),
-    )
+    reason = ngettext("{n} row with 3 or more forest spaces", "{n} rows with 3 or more forest spaces",
+                      len(rows)).format(n=len(rows))
+    return CardScore(4 * len(rows), union(rows), reason, tuple(rows))

@@ -7,8 +7,9 @@ Card texts: docs/sources.md, Heroes scoring cards; the readings chosen: docs/rul
 from __future__ import annotations
 
 from ..grid import COL_MASKS, ROW_MASKS, Sheet, neighbours
+from ..i18n import ngettext
 from .heroes_masks import neighbour_counts, row_marks, rows_with_at_least, union
-from .registry import CardScore, plural, rule
+from .registry import CardScore, rule
 
 #: Columns 1, 3, 5, 7, 9 and 11 as printed (0-based 0, 2, ..., 10).
 ODD_COLUMNS: tuple[int, ...] = COL_MASKS[0::2]
@@ -20,20 +21,19 @@ def dwarvenholds(sheet: Sheet) -> CardScore:
     filled, peaks = sheet.filled, sheet.mountains
     rows = [m for m in ROW_MASKS if filled & m == m and m & peaks]
     cols = [m for m in COL_MASKS if filled & m == m and m & peaks]
-    return CardScore(
-        7 * (len(rows) + len(cols)), union(rows + cols),
-        f"{plural(len(rows), 'complete row')} and {plural(len(cols), 'complete column')} "
-        "with a mountain",
-        tuple(rows + cols),
-    )
+    columns = ngettext("{n} complete column", "{n} complete columns", len(cols)).format(n=len(cols))
+    reason = ngettext("{n} complete row and {columns} with a mountain",
+                      "{n} complete rows and {columns} with a mountain", len(rows)).format(n=len(rows), columns=columns)
+    return CardScore(7 * (len(rows) + len(cols)), union(rows + cols), reason, tuple(rows + cols))
 
 
 @rule("silos")
 def silos(sheet: Sheet) -> CardScore:
     """Ten stars per complete odd-numbered column (1, 3, 5, 7, 9, 11)."""
     cols = [m for m in ODD_COLUMNS if sheet.filled & m == m]
-    return CardScore(
-        10 * len(cols), union(cols), plural(len(cols), "complete odd-numbered column"), tuple(cols))
+    reason = ngettext("{n} complete odd-numbered column", "{n} complete odd-numbered columns",
+                      len(cols)).format(n=len(cols))
+    return CardScore(10 * len(cols), union(cols), reason, tuple(cols))
 
 
 @rule("banded-hills")
@@ -45,10 +45,9 @@ def banded_hills(sheet: Sheet) -> CardScore:
     marks = rows_with_at_least(tuple(row_marks(k) for k in kinds), 5)
     typed = union(kinds)
     rows = [typed & rm for rm in ROW_MASKS if rm & marks]
-    return CardScore(
-        4 * len(rows), union(rows), f"{plural(len(rows), 'row')} with 5 or more terrain types",
-        tuple(rows),
-    )
+    reason = ngettext("{n} row with 5 or more terrain types", "{n} rows with 5 or more terrain types",
+                      len(rows)).format(n=len(rows))
+    return CardScore(4 * len(rows), union(rows), reason, tuple(rows))
 
 
 @rule("starlit-sigil")
@@ -65,7 +64,6 @@ def starlit_sigil(sheet: Sheet) -> CardScore:
         mid = middles & -middles
         groups.append(mid | (neighbours(mid) & empty))
         middles ^= mid
-    return CardScore(
-        4 * len(groups), union(groups),
-        f"{plural(len(groups), 'enclosed group')} of exactly 3 empty spaces", tuple(groups),
-    )
+    reason = ngettext("{n} enclosed group of exactly 3 empty spaces", "{n} enclosed groups of exactly 3 empty spaces",
+                      len(groups)).format(n=len(groups))
+    return CardScore(4 * len(groups), union(groups), reason, tuple(groups))

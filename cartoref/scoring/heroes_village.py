@@ -7,8 +7,9 @@ Card texts: docs/sources.md, Heroes scoring cards; the readings chosen: docs/rul
 from __future__ import annotations
 
 from ..grid import STRIDE, Sheet, cluster_of, clusters, neighbours
+from ..i18n import _, ngettext
 from .heroes_masks import column_marks, row_marks, union
-from .registry import CardScore, plural, rule
+from .registry import CardScore, rule
 
 
 def _clusters_holding(marks: int, within: int) -> list[int]:
@@ -30,10 +31,9 @@ def traylo_monastery(sheet: Sheet) -> CardScore:
     starts = (v & (v >> 1) & (v >> 2) & (v >> 3)) | (
         v & (v >> STRIDE) & (v >> 2 * STRIDE) & (v >> 3 * STRIDE))
     good = _clusters_holding(starts, v)
-    return CardScore(
-        7 * len(good), union(good),
-        f"{plural(len(good), 'village cluster')} with 4 in a straight line", tuple(good),
-    )
+    reason = ngettext("{n} village cluster with 4 in a straight line", "{n} village clusters with 4 in a straight line",
+                      len(good)).format(n=len(good))
+    return CardScore(7 * len(good), union(good), reason, tuple(good))
 
 
 @rule("outer-enclave")
@@ -46,14 +46,12 @@ def outer_enclave(sheet: Sheet) -> CardScore:
         if around.bit_count() > spaces.bit_count():
             best, spaces = c, around
     if not best:
-        return CardScore(0, 0, "no village cluster next to an empty space")
+        return CardScore(0, 0, _("no village cluster next to an empty space"))
     n = spaces.bit_count()
-    return CardScore(
-        n, spaces,
-        f"best village cluster ({plural(best.bit_count(), 'space')}) has "
-        f"{plural(n, 'empty space')} next to it",
-        (best,),
-    )
+    size = ngettext("{n} space", "{n} spaces", best.bit_count()).format(n=best.bit_count())
+    reason = ngettext("best village cluster ({size}) has {n} empty space next to it",
+                      "best village cluster ({size}) has {n} empty spaces next to it", n).format(n=n, size=size)
+    return CardScore(n, spaces, reason, (best,))
 
 
 @rule("gnomish-colony")
@@ -62,10 +60,9 @@ def gnomish_colony(sheet: Sheet) -> CardScore:
     v = sheet.village
     corners = v & (v >> 1) & (v >> STRIDE) & (v >> (STRIDE + 1))
     good = _clusters_holding(corners, v)
-    return CardScore(
-        6 * len(good), union(good), f"{plural(len(good), 'village cluster')} with a 2x2 square",
-        tuple(good),
-    )
+    reason = ngettext("{n} village cluster with a 2x2 square", "{n} village clusters with a 2x2 square",
+                      len(good)).format(n=len(good))
+    return CardScore(6 * len(good), union(good), reason, tuple(good))
 
 
 @rule("caravansary")
@@ -77,9 +74,8 @@ def caravansary(sheet: Sheet) -> CardScore:
         if r + k > rows + cols:
             best, rows, cols = c, r, k
     if not best:
-        return CardScore(0, 0, "no village")
-    return CardScore(
-        rows + cols, best,
-        f"best village cluster reaches {plural(rows, 'row')} and {plural(cols, 'column')}",
-        (best,),
-    )
+        return CardScore(0, 0, _("no village"))
+    columns = ngettext("{n} column", "{n} columns", cols).format(n=cols)
+    reason = ngettext("best village cluster reaches {n} row and {columns}",
+                      "best village cluster reaches {n} rows and {columns}", rows).format(n=rows, columns=columns)
+    return CardScore(rows + cols, best, reason, (best,))

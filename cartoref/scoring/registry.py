@@ -42,7 +42,3 @@ def rule(card_id: str) -> Callable[[Rule], Rule]:
 
     return register
 
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``3 spaces``, ``1 space``."""
-    return f"{n} {word if n == 1 else many or word + 's'}"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..grid import Sheet, clusters, neighbours
-from .registry import CardScore, plural, rule
+from ..i18n import _, ngettext
+from .registry import CardScore, rule
 
 
 @rule("wildholds")
@@ -13,7 +14,9 @@ def wildholds(sheet: Sheet) -> CardScore:
     cells = 0
     for c in big:
         cells |= c
-    return CardScore(8 * len(big), cells, f"{plural(len(big), 'village cluster')} of 6 or more", tuple(big))
+    reason = ngettext("{n} village cluster of 6 or more", "{n} village clusters of 6 or more",
+                      len(big)).format(n=len(big))
+    return CardScore(8 * len(big), cells, reason, tuple(big))
 
 
 @rule("great-city")
@@ -21,10 +24,12 @@ def great_city(sheet: Sheet) -> CardScore:
     """One star per space of the largest village cluster not touching a mountain."""
     away = [c for c in clusters(sheet.village) if not neighbours(c) & sheet.mountains]
     if not away:
-        return CardScore(0, 0, "no village cluster away from the mountains")
+        return CardScore(0, 0, _("no village cluster away from the mountains"))
     best = max(away, key=int.bit_count)
     n = best.bit_count()
-    return CardScore(n, best, f"largest village cluster away from mountains has {plural(n, 'space')}", (best,))
+    reason = ngettext("largest village cluster away from mountains has {n} space",
+                      "largest village cluster away from mountains has {n} spaces", n).format(n=n)
+    return CardScore(n, best, reason, (best,))
 
 
 @rule("greengold-plains")
@@ -40,7 +45,9 @@ def greengold_plains(sheet: Sheet) -> CardScore:
     cells = 0
     for c in good:
         cells |= c
-    return CardScore(3 * len(good), cells, f"{plural(len(good), 'village cluster')} touching 3+ terrain types", tuple(good))
+    reason = ngettext("{n} village cluster touching 3+ terrain types",
+                      "{n} village clusters touching 3+ terrain types", len(good)).format(n=len(good))
+    return CardScore(3 * len(good), cells, reason, tuple(good))
 
 
 @rule("shieldgate")
@@ -48,7 +55,9 @@ def shieldgate(sheet: Sheet) -> CardScore:
     """Two stars per space of the second largest village cluster (a tie for largest counts)."""
     ranked = sorted(clusters(sheet.village), key=int.bit_count, reverse=True)
     if len(ranked) < 2:
-        return CardScore(0, 0, "fewer than two village clusters")
+        return CardScore(0, 0, _("fewer than two village clusters"))
     second = ranked[1]
     n = second.bit_count()
-    return CardScore(2 * n, second, f"second largest village cluster has {plural(n, 'space')}", (second,))
+    reason = ngettext("second largest village cluster has {n} space",
+                      "second largest village cluster has {n} spaces", n).format(n=n)
+    return CardScore(2 * n, second, reason, (second,))

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
+from ..cardtypes import shown_name
 from ..errors import UnknownCardError, UsageError
+from ..i18n import _
 from ..mapfile import MapFile, read_map
 from ..moves import fits as count_fits
 from ..moves.advice import hero_hints, hints
@@ -38,8 +40,8 @@ def drawing_card(name: str, cards: Catalog | None = None) -> Card:
             scoring = cat.scoring_card(name)
         except UnknownCardError:
             raise missing from None
-        raise UsageError(f"{scoring.name} is a scoring card; name the explore or ambush card drawn",
-                         code="scoring-card-drawn") from None
+        raise UsageError(_("{card} is a scoring card; name the explore or ambush card drawn").format(
+            card=shown_name(scoring)), code="scoring-card-drawn") from None
 
 
 def spaces(given: int | str | None) -> int | None:
@@ -51,15 +53,17 @@ def spaces(given: int | str | None) -> int | None:
 
 
 def terrain_of(given: Terrain | str | None) -> Terrain | None:
-    """A terrain from its word (forest, village, farm, water, monster), any case."""
-    from ..grid import Terrain
+    """A terrain from its word (forest, village, farm, water, monster) in any language cartoref
+    speaks, any case."""
+    from ..grid import Terrain, terrain_named
 
     if given is None or isinstance(given, Terrain):
         return given
-    words = {t.word: t for t in Terrain}
-    if given.strip().lower() not in words:
-        raise UsageError(f"{given!r} is not a terrain (forest, village, farm, water or monster)", code="bad-terrain")
-    return words[given.strip().lower()]
+    found = terrain_named(given)
+    if found is None:
+        raise UsageError(_("{given} is not a terrain (forest, village, farm, water or monster)").format(
+            given=repr(given)), code="bad-terrain")
+    return found
 
 
 class Desk:
@@ -106,13 +110,13 @@ class Desk:
 
         if isinstance(card, HeroCard):
             if destroy is not None:
-                raise UsageError(f"only Gorgon Gaze's monster destroys a space as it is drawn, not {card.name}",
-                                 code="no-gaze")
+                raise UsageError(_("only Gorgon Gaze's monster destroys a space as it is drawn, not {card}").format(
+                    card=shown_name(card)), code="no-gaze")
             return maps.place_hero(map_path, card, mask, orientation=orientation, attacks=attacks, write=write,
                                    guard=guard, turn=self.turn)
         if orientation is not None or attacks is not None:
-            raise UsageError(f"the orientation and marks are for a hero's pattern, and {card.name} is no hero",
-                             code="not-a-hero")
+            raise UsageError(_("the orientation and marks are for a hero's pattern, and {card} is no hero").format(
+                card=shown_name(card)), code="not-a-hero")
         return maps.place(map_path, card, mask, terrain_of(terrain), ruins=ruins, strict_fallback=strict_fallback,
                           destroy=destroy, write=write, guard=guard, turn=self.turn)
 
@@ -124,16 +128,18 @@ class Desk:
         mf = read_map(map_path)
         self.check_map(mf, "fits")
         if isinstance(card, HeroCard):
-            raise UsageError(f"{card.name} is a hero: it goes on any empty space ({mf.sheet.empty.bit_count()} on "
-                             f"this map), its pattern in one of its orientations: {describe(card)}",
+            raise UsageError(_("{card} is a hero: it goes on any empty space ({n} on this map), its pattern in one "
+                               "of its orientations: {patterns}").format(card=shown_name(card),
+                                                                         n=mf.sheet.empty.bit_count(),
+                                                                         patterns=describe(card)),
                              code="hero-fits")
         return card, mf, count_fits(mf.sheet, card, ruins)
 
     def check_pass(self, drawer: MapFile, victim: MapFile, card: Card) -> None:
         """Refuse an ambush ranked against a map its drawer does not draw on."""
         if not isinstance(card, AmbushCard):
-            raise UsageError(f"{card.name} is no ambush: only a monster is drawn on another player's map",
-                             code="against-not-ambush")
+            raise UsageError(_("{card} is no ambush: only a monster is drawn on another player's map").format(
+                card=shown_name(card)), code="against-not-ambush")
 
     def hint(self, map_path: str, card_name: str | None, *, ruins: bool = False, season: str | None = None,
              edicts: tuple[str, ...] | str | None = None, against: str | None = None) -> Hinted:
@@ -175,7 +181,7 @@ class Desk:
         """Apply a season's after-scoring effects, once, on each map file."""
         troll = spaces(troll)
         if troll is not None and len(map_paths) > 1:
-            raise UsageError("the troll's space is chosen for one map at a time: give one MAP with it",
+            raise UsageError(_("the troll's space is chosen for one map at a time: give one MAP with it"),
                              code="troll-one-map")
         season_id, order = self.season_order(season)
 
@@ -209,7 +215,7 @@ class FreeTable(Desk):
 
     def card(self, name: str | None, ruins: bool) -> tuple[Card, bool]:
         if name is None:
-            raise UsageError("name the CARD drawn (no game here to take it from)", code="card-needed")
+            raise UsageError(_("name the CARD drawn (no game here to take it from)"), code="card-needed")
         return drawing_card(name), ruins
 
     def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
@@ -217,15 +223,15 @@ class FreeTable(Desk):
         ids = edicts or mf.edicts
         season = season or mf.season
         if not ids:
-            raise UsageError(f"{mf.name}: name the edicts (none in the map file, no game here)",
+            raise UsageError(_("{file}: name the edicts (none in the map file, no game here)").format(file=mf.name),
                              code="edicts-needed")
         if season is None:
-            raise UsageError(f"{mf.name}: name the season (none in the map file, no game here)",
+            raise UsageError(_("{file}: name the season (none in the map file, no game here)").format(file=mf.name),
                              code="season-needed")
         return season, tuple(ids)
 
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         if season is None:
-            raise UsageError("name the season just scored (no game here to take it from)", code="season-needed")
+            raise UsageError(_("name the season just scored (no game here to take it from)"), code="season-needed")
         return season, None
 

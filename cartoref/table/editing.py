@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from ..errors import CartorefError, MapFileError, UsageError
 from ..grid import SIZE
+from ..i18n import _
 
 
 class Draft(NamedTuple):
@@ -40,7 +41,8 @@ def load_draft(path: str, sheet: str | None = None) -> Draft:
 
     if not os.path.exists(path):
         if sheet is None:
-            raise UsageError(f"{path} is not there yet: say its side with --sheet to make it", code="sheet-needed")
+            raise UsageError(_("{path} is not there yet: say its side with --sheet to make it").format(path=path),
+                             code="sheet-needed")
         return blank_draft(sheet)
     import yaml
 
@@ -153,6 +155,6 @@ def with_game(draft: Draft, game_path: str) -> Draft:
 
     table = Table.read(game_path)
     if table.at_hand.side.id != draft.sheet:
-        raise UsageError(f"the map is on the {draft.sheet} side but the game {game_path} uses "
-                         f"{table.at_hand.side.id}", code="wrong-side")
+        raise UsageError(_("the map is on the {side} side but the game {game} uses {game_side}").format(
+            side=draft.sheet, game=game_path, game_side=table.at_hand.side.id), code="wrong-side")
     return draft._replace(season=table.at_hand.season.id, edicts=table.state.setup.edicts)

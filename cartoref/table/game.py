@@ -19,10 +19,12 @@ from typing import TYPE_CHECKING, Any
 from .. import files
 from .. import game as games
 from ..cards import AmbushCard, Season
+from ..cardtypes import shown_name
 from ..errors import CartorefError, IllegalAction, UsageError
 from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
 from ..game.athand import AtHand, at_hand, turn_of
 from ..grid import Cell, cells_label, mask_of
+from ..i18n import _
 from ..mapedit import edit_map, lock_map, update_map_text
 from ..mapfile import MapFile, parse_map, player_map, read_map, read_map_text, with_player_map
 from ..moves import check_drawing
@@ -113,7 +115,8 @@ class Table(Desk):
         self.__dict__.pop("at_hand", None)
 
     def _save_draw(self, state: GameState, revealed: tuple[str, ...]) -> None:
-        files.REVEALING[self.path] = [state.card(c).name for c in revealed]
+        # For a person, should the run be interrupted ("Interrupted after revealing ...").
+        files.REVEALING[self.path] = [shown_name(state.card(c)) for c in revealed]
         self._save(state)
 
     # ------------------------------------------------------------------------ what is at hand
@@ -122,10 +125,11 @@ class Table(Desk):
         """The card on the table (a different card named is refused) and its ruins obligation."""
         now = self.at_hand
         if now.card is None:
-            raise UsageError(f"{self.path}: no card has been drawn yet", code="no-card-yet")
+            raise UsageError(_("{file}: no card has been drawn yet").format(file=self.path), code="no-card-yet")
         if name is not None and drawing_card(name, self.state.catalog).id != now.card.id:
-            raise UsageError(f"{drawing_card(name).name} is not the card on the table: {now.card.name} "
-                             f"(from {self.path})", code="not-on-table")
+            raise UsageError(_("{card} is not the card on the table: {on_table} (from {file})").format(
+                card=shown_name(drawing_card(name)), on_table=shown_name(now.card), file=self.path),
+                code="not-on-table")
         return now.card, ruins or now.ruins
 
     def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
@@ -134,11 +138,11 @@ class Table(Desk):
         season it ends) and the game's edicts; a season or edicts named must agree."""
         now = self.at_hand
         if edicts is not None and tuple(edicts) != self.state.setup.edicts:
-            raise UsageError(f"the edicts named are not this game's ({', '.join(self.state.setup.edicts)})",
-                             code="wrong-edicts")
+            raise UsageError(_("the edicts named are not this game's ({edicts})").format(
+                edicts=", ".join(self.state.setup.edicts)), code="wrong-edicts")
         if season is not None and season != now.season.id:
-            raise UsageError(f"the card on the table belongs to {now.season.name}, not {season}",
-                             code="wrong-season")
+            raise UsageError(_("the card on the table belongs to {season}, not {named}").format(
+                season=shown_name(now.season), named=season), code="wrong-season")
         return now.season.id, self.state.setup.edicts
 
     def seasons(self) -> tuple[Season, ...]:
@@ -148,14 +152,16 @@ class Table(Desk):
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The last season that ended, and the after-scoring effects in their reveal order."""
         if games.ended_seasons(self.state) == 0:
-            raise IllegalAction(f"{games.season(self.state).name} is still running: its effects come after "
-                                "its scoring", code="season-running")
+            raise IllegalAction(_("{season} is still running: its effects come after its scoring").format(
+                season=shown_name(games.season(self.state))), code="season-running")
         ended = games.season_to_record(self.state)
+        # Seasons by id here (``spring``), as they are named to the command.
         if season is not None and season != ended:
-            raise UsageError(f"the season just scored is {ended}, not {season}", code="wrong-season")
+            raise UsageError(_("the season just scored is {ended}, not {named}").format(ended=ended, named=season),
+                             code="wrong-season")
         if ended == self.state.seasons[-1].id:
-            raise IllegalAction(f"the game ended with {ended}'s scoring: no effect comes after it",
-                                code="game-over")
+            raise IllegalAction(_("the game ended with {season}'s scoring: no effect comes after it").format(
+                season=ended), code="game-over")
         return ended, tuple(games.after_scoring(self.state))
 
     def check_map(self, mf: MapFile, purpose: str) -> None:
@@ -163,25 +169,26 @@ class Table(Desk):
         only after that season is recorded (unless forced)."""
         side = self.at_hand.side
         if mf.sheet.side.id != side.id:
-            raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
-                                f"{side.id}", code="wrong-side")
+            raise IllegalAction(_("{file}: the map is on the {side} side but this game uses {game_side}").format(
+                file=mf.name, side=mf.sheet.side.id, game_side=side.id), code="wrong-side")
         if purpose in ("place", "hint", "hint-against") and self.turn is not None:
             done = player_map(mf).drawn_on(self.turn)
             if done is not None:
                 card = self.at_hand.card
-                name = card.name if card is not None else done.card
+                name = shown_name(card) if card is not None else done.card
                 if self.solo_map is not None and _same(mf.name, self.solo_map) and isinstance(card, AmbushCard):
-                    raise IllegalAction(f"{mf.name}: cartoref already drew {name}'s monster at "
-                                        f"{cells_label(done.cells)}", code="monster-drawn", card=done.card,
-                                        spaces=done.cells)
-                raise IllegalAction(f"{mf.name}: this map has already drawn {name}, the card on the table "
-                                    f"(at {cells_label(done.cells)}); take that drawing back first to draw it "
-                                    "again", code="already-drawn", card=done.card, spaces=done.cells)
+                    raise IllegalAction(_("{file}: cartoref already drew {card}'s monster at {spaces}").format(
+                        file=mf.name, card=name, spaces=cells_label(done.cells)), code="monster-drawn",
+                        card=done.card, spaces=done.cells)
+                raise IllegalAction(_("{file}: this map has already drawn {card}, the card on the table (at {spaces}); "
+                                      "take that drawing back first to draw it again").format(
+                                          file=mf.name, card=name, spaces=cells_label(done.cells)),
+                                    code="already-drawn", card=done.card, spaces=done.cells)
         if purpose == "season-end":
             season = games.season_to_record(self.state)
             if not self._recorded(mf, season):
-                raise IllegalAction(f"{mf.name}: no score of this map is recorded for {season}: its effects "
-                                    "come after its scoring", code="not-recorded")
+                raise IllegalAction(_("{file}: no score of this map is recorded for {season}: its effects come after "
+                                      "its scoring").format(file=mf.name, season=season), code="not-recorded")
 
     def check_pass(self, drawer: MapFile, victim: MapFile, card: Card) -> None:
         """An ambush's monster is drawn on the map passed to its drawer: in a solo game cartoref
@@ -189,7 +196,7 @@ class Table(Desk):
         super().check_pass(drawer, victim, card)
         assert isinstance(card, AmbushCard)
         if self.at_hand.solo:
-            raise UsageError("in a solo game no map is passed: the monster is drawn by the solo procedure",
+            raise UsageError(_("in a solo game no map is passed: the monster is drawn by the solo procedure"),
                              code="against-solo")
         if drawer.player is None or victim.player is None:
             return
@@ -198,8 +205,8 @@ class Table(Desk):
         got = (names.get(victim.player.strip().lower()), names.get(drawer.player.strip().lower()))
         if None not in got and got not in pairs:
             gets = next(b for a, b in pairs if a == got[0])
-            raise UsageError(f"{got[0]}'s map goes to {gets} for {card.name}, not to {got[1]}",
-                             code="wrong-pass")
+            raise UsageError(_("{owner}'s map goes to {gets} for {card}, not to {drawer}").format(
+                owner=got[0], gets=gets, card=shown_name(card), drawer=got[1]), code="wrong-pass")
 
     def _recorded(self, mf: MapFile, season: str) -> bool:
         """Whether this map's score for ``season`` is in the game (by its player, or by its file)."""
@@ -289,7 +296,7 @@ class Table(Desk):
         """Keep a player's score for an ended season (the last one by default), scored from their
         map file or given by hand."""
         if (map_file is None) == (scores is None):
-            raise UsageError("record needs a map file or the hand-scored boxes, not both", code="record-how")
+            raise UsageError(_("record needs a map file or the hand-scored boxes, not both"), code="record-how")
         state = self.state
         wanted = season or games.season_to_record(state)
         report = None
@@ -372,7 +379,7 @@ class Table(Desk):
         seasons = self.state.seasons
         sid = season or self.at_hand.season.id
         if sid not in [s.id for s in seasons]:
-            raise UsageError(f"unknown season {season!r}", code="unknown-season")
+            raise UsageError(_("unknown season {season}").format(season=repr(season)), code="unknown-season")
         return ScoringSeason(sid, self.state.setup.edicts)
 
 
@@ -383,19 +390,22 @@ def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str |
     name = state.setup.players[games.player_index(state, player)]
     s = state.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
     if mf.sheet.side.id != state.setup.sheet:
-        raise IllegalAction(f"{mf.name}: the map is on the {mf.sheet.side.id} side but this game uses "
-                            f"{state.setup.sheet}", code="wrong-side")
+        raise IllegalAction(_("{file}: the map is on the {side} side but this game uses {game_side}").format(
+            file=mf.name, side=mf.sheet.side.id, game_side=state.setup.sheet), code="wrong-side")
     if mf.season is not None and mf.season != s.id:
-        raise IllegalAction(f"{mf.name}: the map file says season {mf.season} but the season to score is {s.id}",
-                            code="wrong-season")
+        raise IllegalAction(_("{file}: the map file says season {season} but the season to score is {to_score}")
+                            .format(file=mf.name, season=mf.season, to_score=s.id), code="wrong-season")
     if mf.edicts is not None and tuple(mf.edicts) != state.setup.edicts:
-        raise IllegalAction(f"{mf.name}: the map file's edicts are not this game's "
-                            f"({', '.join(state.setup.edicts)})", code="wrong-edicts")
+        raise IllegalAction(_("{file}: the map file's edicts are not this game's ({edicts})").format(
+            file=mf.name, edicts=", ".join(state.setup.edicts)), code="wrong-edicts")
     if mf.player is not None and mf.player.strip().lower() != name.lower():
-        raise IllegalAction(f"{mf.name}: the map file belongs to {mf.player!r}, not {name!r}", code="wrong-player")
+        raise IllegalAction(_("{file}: the map file belongs to {owner}, not {player}").format(
+            file=mf.name, owner=repr(mf.player), player=repr(name)), code="wrong-player")
     if s.id in mf.resolved:
-        raise IllegalAction(f"{mf.name}: the effects after {s.name}'s scoring are already applied on this map, "
-                            f"so it no longer shows the map as {s.name} scored it", code="effects-applied")
+        raise IllegalAction(_("{file}: the effects after {season}'s scoring are already applied on this map, so it "
+                              "no longer shows the map as {season} scored it").format(file=mf.name,
+                                                                                      season=shown_name(s)),
+                            code="effects-applied")
 
 
 def _same(a: str, b: str) -> bool:

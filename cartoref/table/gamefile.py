@@ -23,6 +23,7 @@ from ..files import (
     tidy,
 )
 from ..game import GameState
+from ..i18n import _
 from ..mapfile import read_map
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,14 +37,15 @@ def read_game_text(path: str) -> str:
     try:
         return read_text(path, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+        raise SaveFileError(_("{file}: no game file here").format(file=path), code="no-game") from None
     except TooLarge:
-        raise SaveFileError(f"{path}: not a cartoref game file (larger than {size_text(MAX_BYTES)}, "
-                            "the limit for a game file)") from None
+        raise SaveFileError(_("{file}: not a cartoref game file (larger than {size}, the limit for a game file)")
+                            .format(file=path, size=size_text(MAX_BYTES))) from None
     except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a cartoref game file (not UTF-8 text)") from None
+        raise SaveFileError(_("{file}: not a cartoref game file (not UTF-8 text)").format(file=path)) from None
     except OSError as e:
-        raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+        raise SaveFileError(_("{file}: cannot read the game file: {reason}").format(file=path, reason=e.strerror)
+                            ) from None
 
 
 #: The last games parsed, by their text: a long-running server (the table page) reads the same
@@ -72,11 +74,13 @@ def lock_game(path: str) -> Iterator[None]:
         try:
             stack.enter_context(locked(path))
         except FileNotFoundError:
-            raise SaveFileError(f"{path}: no game file here", code="no-game") from None
+            raise SaveFileError(_("{file}: no game file here").format(file=path), code="no-game") from None
         except OSError as e:
-            raise SaveFileError(f"{path}: cannot read the game file: {e.strerror}") from None
+            raise SaveFileError(_("{file}: cannot read the game file: {reason}").format(file=path,
+                                                                                        reason=e.strerror)) from None
         except SystemRefused as e:
-            raise SaveFileError(f"{path}: not a cartoref game file ({e.reason})") from None
+            raise SaveFileError(_("{file}: not a cartoref game file ({reason})").format(file=path, reason=e.reason)
+                                ) from None
         yield
 
 
@@ -115,14 +119,15 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     sheet = sheet or edition.sheet
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise UsageError(f"{path}: the folder {folder} does not exist")
+        raise UsageError(_("{file}: the folder {folder} does not exist").format(file=path, folder=folder))
     stored_map = None
     owner = None
     if map_file is not None:
         side = cards.sheet_side(sheet)
         mf = read_map(map_file)
         if mf.sheet.side.id != side.id:
-            raise UsageError(f"{map_file}: the map is on the {mf.sheet.side.id} side, the game on {side.id}")
+            raise UsageError(_("{file}: the map is on the {side} side, the game on {game_side}").format(
+                file=map_file, side=mf.sheet.side.id, game_side=side.id))
         stored_map = os.path.relpath(os.path.abspath(map_file), folder)
         owner = mf.player
     if solo and not players:
@@ -130,7 +135,7 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
                            cards=cards)
-    exists = UsageError(f"{path}: a game file is already here", code="game-exists")
+    exists = UsageError(_("{file}: a game file is already here").format(file=path), code="game-exists")
     if not os.path.exists(path):
         try:
             create(path, games.format_game(state))  # never over a file another run just made
@@ -142,7 +147,7 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         raise exists
     with lock_game(path):
         if not is_game_file(path):
-            raise SaveFileError(f"{path}: not a cartoref game file; it will not be overwritten")
+            raise SaveFileError(_("{file}: not a cartoref game file; it will not be overwritten").format(file=path))
         save(path, state)
     return state
 

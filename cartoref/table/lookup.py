@@ -18,6 +18,15 @@ __all__ = ["CATEGORIES", "KINDS", "SETS", "TERRAIN_WORDS", "Titled", "any_card",
            "edict_ids", "season_id", "season_ids", "sheet_sides", "title"]
 
 
+def playable_terrain(text: str) -> str | None:
+    """The English word of a terrain a player may draw, named in any language cartoref speaks
+    ("forêt" is forest), or None."""
+    from ..grid import terrain_named
+
+    found = terrain_named(text)
+    return found.word if found in PLAYABLE_TERRAINS else None
+
+
 def split_names(text: str) -> list[str]:
     """The comma-separated parts of a list of names, stripped."""
     return [part.strip() for part in text.split(",")]
@@ -98,6 +107,11 @@ class PadRows(NamedTuple):
     seasons: list[tuple[str, str, tuple[str, str]]]  # id, name, the two edict letters
     scores: tuple[tuple[Any, ...], ...]
     edicts: list[str]
+
+
+def spoken_title(title: str) -> str:
+    """A solo title in the language spoken."""
+    return catalog().spoken_title(title)
 
 
 def blank_pad(players: str) -> PadRows:

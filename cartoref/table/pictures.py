@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..files import NotAFile, atomic_write, kind_of
+from ..i18n import _
 
 #: An SVG picture is told by its root element, which comes in its first bytes; a file whose root
 #: is not found within this much is not one.
@@ -28,24 +29,24 @@ def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
         atomic_write(path, picture)  # a new file (through a dangling link: its target)
         return
     except OSError as e:
-        raise UsageError(f"--svg: {path} cannot be looked at ({e.strerror}); it is left as it is",
-                         code="picture-refused") from None
+        raise UsageError(_("--svg: {path} cannot be looked at ({reason}); it is left as it is").format(
+            path=path, reason=e.strerror), code="picture-refused") from None
     if stat.S_ISDIR(st.st_mode):
-        raise UsageError(f"--svg: {path} is a folder; name a file such as {os.path.join(path, 'map.svg')}",
-                         code="picture-refused")
+        raise UsageError(_("--svg: {path} is a folder; name a file such as {example}").format(
+            path=path, example=os.path.join(path, "map.svg")), code="picture-refused")
     if not stat.S_ISREG(st.st_mode):
-        raise UsageError(f"--svg: {path} is {kind_of(st.st_mode)}, not a picture; it is left as it is",
-                         code="picture-refused")
+        raise UsageError(_("--svg: {path} is {kind}, not a picture; it is left as it is").format(
+            path=path, kind=kind_of(st.st_mode)), code="picture-refused")
     if any(os.path.exists(p) and os.path.samefile(p, path) for p in inputs):
-        raise UsageError(f"--svg: {path} is the file being read; name another file for the picture",
-                         code="picture-refused")
+        raise UsageError(_("--svg: {path} is the file being read; name another file for the picture").format(
+            path=path), code="picture-refused")
     try:
         is_svg = _root_is_svg(path)
     except OSError as e:
-        raise UsageError(f"--svg: {path} cannot be read ({e.strerror}), so it is not replaced; it is left as it is",
-                         code="picture-refused") from None
+        raise UsageError(_("--svg: {path} cannot be read ({reason}), so it is not replaced; it is left as it is")
+                         .format(path=path, reason=e.strerror), code="picture-refused") from None
     if not is_svg:
-        raise UsageError(f"--svg: {path} exists and is not an SVG picture; it is left as it is",
+        raise UsageError(_("--svg: {path} exists and is not an SVG picture; it is left as it is").format(path=path),
                          code="picture-refused")
     atomic_write(path, picture)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..cards import AmbushCard
 from ..errors import CartorefError, IllegalAction
 from ..game import passes, player_index, season_to_record
+from ..i18n import _
 from ..mapfile import read_map
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -183,7 +184,7 @@ def take_back_last(table: Table, owner: str) -> Unplaced:
     mf = read_map(path) if os.path.exists(path) else None
     history = player_map(mf).drawings if mf is not None else ()
     if turn is None or not history or history[-1].turn != turn:
-        raise IllegalAction(f"{owner_name(table, owner)}'s map holds no drawing of the card on the table to take "
-                            "back (only the last drawing, while its card is on the table)",
+        raise IllegalAction(_("{player}'s map holds no drawing of the card on the table to take back (only the last "
+                              "drawing, while its card is on the table)").format(player=owner_name(table, owner)),
                             code="nothing-to-take-back")
     return unplace(path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import MapFileError, Problem, UsageError
+from ..i18n import _
 from ..mapfile import MapFile, read_map
 from .lookup import split_names
 
@@ -69,7 +70,7 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
         from .game import Table
 
         if edicts:
-            raise UsageError("--game gives the edicts; leave out --edicts", code="edicts-from-game")
+            raise UsageError(_("--game gives the edicts; leave out --edicts"), code="edicts-from-game")
         game = Table.read(game_path)
         scored = game.scoring_season(wanted.id if wanted else None)
         forced = scored.edicts
@@ -79,8 +80,8 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
     out = []
     for mf in read_maps(paths):
         if side is not None and mf.sheet.side.id != side:
-            raise UsageError(f"{mf.name}: the map is on the {mf.sheet.side.id} side but the game {game_path} "
-                             f"uses {side}", code="wrong-side")
+            raise UsageError(_("{file}: the map is on the {side} side but the game {game} uses {game_side}").format(
+                file=mf.name, side=mf.sheet.side.id, game=game_path, game_side=side), code="wrong-side")
         s = wanted or (cards.season(mf.season) if mf.season else None)
         chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)
         out.append(Scored(mf.name, mf, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player,
@@ -102,7 +103,8 @@ def new_map(sheet: str | None = None, player: str | None = None, game_path: str 
 
         state = Table.read(game_path).state
         if sheet is not None and catalog().sheet_side(sheet).id != state.setup.sheet:
-            raise UsageError(f"--sheet: the game {game_path} is played on {state.setup.sheet}",
+            raise UsageError(_("--sheet: the game {game} is played on {side}").format(game=game_path,
+                                                                                       side=state.setup.sheet),
                              code="wrong-side")
         sheet, edicts = state.setup.sheet, state.setup.edicts
         if player is not None:
@@ -113,7 +115,7 @@ def new_map(sheet: str | None = None, player: str | None = None, game_path: str 
         raise UsageError(f"--sheet: {e}", code="unknown-side") from None
     if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
         # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
-        raise UsageError("--player: the name is not valid UTF-8 text", code="bad-name")
+        raise UsageError(_("--player: the name is not valid UTF-8 text"), code="bad-name")
     return blank_map(side, player, edicts)
 
 
@@ -123,7 +125,7 @@ def write_new(path: str, text: str, *, force: bool = False) -> None:
 
     from ..files import atomic_write, create
 
-    exists = UsageError(f"{path} already exists; use --force to overwrite it", code="file-exists")
+    exists = UsageError(_("{path} already exists; use --force to overwrite it").format(path=path), code="file-exists")
     if os.path.exists(path) and not force:
         raise exists
     try:

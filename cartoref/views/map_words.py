@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import EDICTS, AmbushCard
+from ..cards import EDICTS, AmbushCard, catalog
+from ..cardtypes import shown_name
 from ..grid import cells_label
-from .words import coin_track_full, names, plural
+from ..i18n import _, ngettext
+from .words import coin_track_full, names, season_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, ScoringCard
@@ -24,11 +26,13 @@ def coin_reasons(outcome: Outcome) -> list[str]:
     out = []
     for c in outcome.earned:
         if c.why == "shape":
-            out.append("coin shape")
+            out.append(_("coin shape"))
         elif c.why == "mountain":
-            out.append(f"surrounded the mountain at {c.space.label if c.space else '?'}")
+            out.append(_("surrounded the mountain at {space}").format(space=c.space.label if c.space else "?"))
     if outcome.dragon:
-        out.append(f"Dragon Inferno: every dragon space is surrounded or destroyed ({plural(outcome.dragon, 'coin')})")
+        out.append(ngettext("Dragon Inferno: every dragon space is surrounded or destroyed ({n} coin)",
+                            "Dragon Inferno: every dragon space is surrounded or destroyed ({n} coins)",
+                            outcome.dragon).format(n=outcome.dragon))
     return out
 
 
@@ -36,9 +40,9 @@ def outcome_coins(outcome: Outcome) -> str:
     """``coins: +2 (coin shape; surrounded the mountain at F6), 3 -> 5``."""
     earned = len(outcome.earned)
     if not earned:
-        return f"coins: none gained ({outcome.after.coins} on the track)"
-    return (f"coins: +{earned} ({'; '.join(coin_reasons(outcome))}), {outcome.before.coins} -> "
-            f"{outcome.after.coins}")
+        return _("coins: none gained ({n} on the track)").format(n=outcome.after.coins)
+    return _("coins: +{n} ({reasons}), {before} -> {after}").format(
+        n=earned, reasons="; ".join(coin_reasons(outcome)), before=outcome.before.coins, after=outcome.after.coins)
 
 
 def placed_lines(result: Placed | PlacedHero) -> list[str]:
@@ -51,20 +55,27 @@ def placed_lines(result: Placed | PlacedHero) -> list[str]:
     name = os.path.basename(result.path)
     if isinstance(result, PlacedHero):
         h = result.drawing
-        lines = [(f"{name}: {h.hero.name} (hero) on {cells_label(h.mask)}, pattern in orientation "
-                  f"{h.orientation}: marks {cells_label(h.attacks) or 'none (all beyond the map edge)'}")]
+        lines = [_("{map}: {hero} (hero) on {spaces}, pattern in orientation {orientation}: marks {marks}").format(
+            map=name, hero=shown_name(h.hero), spaces=cells_label(h.mask), orientation=h.orientation,
+            marks=cells_label(h.attacks) or _("none (all beyond the map edge)"))]
         if h.destroyed:
-            lines.append(f"destroyed: {cells_label(h.destroyed)} (monster spaces inside the marks)")
+            lines.append(_("destroyed: {spaces} (monster spaces inside the marks)").format(spaces=cells_label(h.destroyed)))
     else:
         d = result.drawing
         assert d is not None
-        how = "the single-space fallback" if d.fallback else f"option {d.option}" + (" (coin)" if d.coin_shape else "")
-        lines = [f"{name}: {d.card.name}, {how}: {d.terrain.word} on {cells_label(d.mask)}"]
+        if d.fallback:
+            text = _("{map}: {card}, the single-space fallback: {terrain} on {spaces}")
+        elif d.coin_shape:
+            text = _("{map}: {card}, option {option} (coin): {terrain} on {spaces}")
+        else:
+            text = _("{map}: {card}, option {option}: {terrain} on {spaces}")
+        lines = [text.format(map=name, card=shown_name(d.card), option=d.option, terrain=d.terrain.spoken,
+                             spaces=cells_label(d.mask))]
         lines += effect_lines(result)
     assert result.outcome is not None
     lines.append(outcome_coins(result.outcome))
     if not result.written:
-        lines.append("dry run: nothing written")
+        lines.append(_("dry run: nothing written"))
     return lines
 
 
@@ -78,7 +89,7 @@ def placed_notes(result: Placed | PlacedHero, ruins: bool) -> list[str]:
         notes.append(full)
     card = getattr(result.drawing, "card", None)
     if ruins and isinstance(card, AmbushCard):
-        notes.append("the ruins obligation does not apply to a monster: it passes on to the next explore card")
+        notes.append(_("the ruins obligation does not apply to a monster: it passes on to the next explore card"))
     return notes
 
 
@@ -94,10 +105,11 @@ def effect_lines(result: Placed) -> list[str]:
     assert d is not None and result.outcome is not None
     lines = []
     if d.destroyed:
-        lines.append(f"destroyed at once: {cells_label(d.destroyed)} (monster spaces inside an attack zone)")
+        lines.append(_("destroyed at once: {spaces} (monster spaces inside an attack zone)")
+                     .format(spaces=cells_label(d.destroyed)))
     gazed = result.outcome.destroyed & ~d.destroyed
     if gazed:
-        lines.append(f"the gorgon destroyed {cells_label(gazed)}")
+        lines.append(_("the gorgon destroyed {spaces}").format(spaces=cells_label(gazed)))
     return lines
 
 
@@ -106,22 +118,26 @@ def season_end_map_lines(result: SeasonEnded) -> list[str]:
     import os
 
     name = os.path.basename(result.path)
+    season = season_word(result.season)
     if not result.order:
-        lines = [f"{name}: after {result.season}'s scoring: no zombie or troll on this map, nothing to do"]
+        lines = [_("{map}: after {season}'s scoring: no zombie or troll on this map, nothing to do")
+                 .format(map=name, season=season)]
     else:
-        lines = [f"{name}: after {result.season}'s scoring:"]
+        lines = [_("{map}: after {season}'s scoring:").format(map=name, season=season)]
     for step in result.order:
         if step == "zombie-plague":
-            spread = cells_label(result.zombies) or "nowhere (no empty space next to a zombie)"
-            lines.append(f"  Zombie Plague spreads to {spread}")
+            spread = cells_label(result.zombies) or _("nowhere (no empty space next to a zombie)")
+            lines.append("  " + _("Zombie Plague spreads to {spaces}").format(spaces=spread))
             if result.zombies_destroyed:
-                lines.append(f"    destroyed at once, inside an attack zone: {cells_label(result.zombies_destroyed)}")
+                lines.append("    " + _("destroyed at once, inside an attack zone: {spaces}")
+                             .format(spaces=cells_label(result.zombies_destroyed)))
         else:
-            lines.append(f"  Giant Troll Ravage destroys {cells_label(result.troll) or 'nothing (no empty space next to it)'}")
+            ravaged = cells_label(result.troll) or _("nothing (no empty space next to it)")
+            lines.append("  " + _("Giant Troll Ravage destroys {spaces}").format(spaces=ravaged))
     if result.outcome.earned:
         lines.append(outcome_coins(result.outcome))
     if not result.written:
-        lines.append("dry run: nothing written")
+        lines.append(_("dry run: nothing written"))
     return lines
 
 
@@ -130,19 +146,26 @@ def unplaced_lines(result: Unplaced) -> list[str]:
     import os
 
     d = result.drawn
-    rubbed = cells_label(result.erased) or "nothing: those spaces no longer hold it"
-    what = d.card + (f", {d.terrain.word} on {cells_label(d.cells)}" if d.terrain is not None and d.cells else "")
-    lines = [f"{os.path.basename(result.path)}: took back {what} (changed back: {rubbed})"]
+    name = os.path.basename(result.path)
+    rubbed = cells_label(result.erased) or _("nothing: those spaces no longer hold it")
+    if d.terrain is not None and d.cells:
+        # d.card is the card id (or "after SEASON") as the map's history keeps it
+        lines = [_("{map}: took back {card}, {terrain} on {spaces} (changed back: {erased})").format(
+            map=name, card=d.card, terrain=d.terrain.spoken, spaces=cells_label(d.cells), erased=rubbed)]
+    else:
+        lines = [_("{map}: took back {card} (changed back: {erased})").format(map=name, card=d.card, erased=rubbed)]
     if d.destroyed:
-        lines.append("given back what they held: " + cells_label(d.destroyed_mask))
+        lines.append(_("given back what they held: {spaces}").format(spaces=cells_label(d.destroyed_mask)))
     if d.marks:
-        lines.append("marks rubbed out: " + cells_label(d.marks))
+        lines.append(_("marks rubbed out: {spaces}").format(spaces=cells_label(d.marks)))
     if d.coins:
-        lines.append(f"coins: -{d.coins}, {result.before.coins} -> {result.coins}")
+        lines.append(_("coins: -{n}, {before} -> {after}").format(n=d.coins, before=result.before.coins,
+                                                                  after=result.coins))
     left = len(result.before.drawings) - 1
-    lines.append(f"{plural(left, 'drawing')} left to take back" if left else "no drawing left to take back")
+    lines.append(ngettext("{n} drawing left to take back", "{n} drawings left to take back", left).format(n=left)
+                 if left else _("no drawing left to take back"))
     if not result.written:
-        lines.append("dry run: nothing written")
+        lines.append(_("dry run: nothing written"))
     return lines
 
 
@@ -151,13 +174,23 @@ def fits_lines(f: Fits, card: ExploreCard | AmbushCard) -> list[str]:
     from ..moves import card_options
 
     options = [(opt.shape.render(), opt.coin) for opt in card_options(card)]
-    card_name = card.name
+    card_name = shown_name(card)
     out = []
     for o, (rows, coin) in zip(f.options, options):
-        example = f", for example {cells_label(o.example)}" if o.placements else ""
-        out.append(f"{card_name} option {o.option} ({'/'.join(rows)}{', coin' if coin else ''}): "
-                   f"{plural(o.placements, 'placement')}{example}")
-    out.append("single-space fallback: " + ("yes, no shape can be drawn" if f.fallback else "no"))
+        shape = "/".join(rows)
+        if coin:
+            shape = _("{shape}, coin").format(shape=shape)
+        n = o.placements
+        if n:
+            text = ngettext("{card} option {option} ({shape}): {n} placement, for example {example}",
+                            "{card} option {option} ({shape}): {n} placements, for example {example}", n)
+        else:
+            text = ngettext("{card} option {option} ({shape}): {n} placement",
+                            "{card} option {option} ({shape}): {n} placements", n)
+        out.append(text.format(card=card_name, option=o.option, shape=shape, n=n,
+                               example=cells_label(o.example) if n else ""))
+    out.append(_("single-space fallback: yes, no shape can be drawn") if f.fallback
+               else _("single-space fallback: no"))
     return out
 
 
@@ -167,31 +200,38 @@ def solo_ambush_lines(result: Placed, ambush: AmbushCard) -> list[str]:
 
     name = os.path.basename(result.path)
     if result.drawing is None or result.candidate is None:
-        return [f"{name}: {ambush.name} fits nowhere in its printed orientation: the ambush is ignored"]
+        return [_("{map}: {card} fits nowhere in its printed orientation: the ambush is ignored")
+                .format(map=name, card=shown_name(ambush))]
     cand = result.candidate
-    lines = [(f"{name}: {ambush.name}: monster on {cells_label(cand.mask)} "
-             f"(ring {cand.ring}, from the {ambush.corner.upper()} corner going {ambush.arrow})")]
+    # the corner (NW) and the arrow (cw) as the card files spell them
+    lines = [_("{map}: {card}: monster on {spaces} (ring {ring}, from the {corner} corner going {arrow})").format(
+        map=name, card=shown_name(ambush), spaces=cells_label(cand.mask), ring=cand.ring,
+        corner=ambush.corner.upper(), arrow=ambush.arrow)]
     assert result.outcome is not None
     if result.outcome.earned:
         lines.append(outcome_coins(result.outcome))
     lines += effect_lines(result)
-    return lines + ([] if result.written else ["dry run: nothing written"])
+    return lines + ([] if result.written else [_("dry run: nothing written")])
 
 
 def title_lines(score: int, chosen: Sequence[ScoringCard], rating: int, name: str) -> list[str]:
     """What ``title`` says: the rating worked out, and the title."""
-    parts = ", ".join(f"{e} {c.name} {c.solo}" for e, c in zip(EDICTS, chosen))
-    return [f"rating {rating} = score {score} - solo numbers {score - rating} ({parts})", f"title: {name}"]
+    parts = ", ".join(f"{e} {shown_name(c)} {c.solo}" for e, c in zip(EDICTS, chosen))
+    return [_("rating {rating} = score {score} - solo numbers {numbers} ({cards})").format(
+                rating=rating, score=score, numbers=score - rating, cards=parts),
+            _("title: {title}").format(title=catalog().spoken_title(name))]
 
 
 def photo_read_lines(result: Any) -> list[str]:
     """What ``read`` says besides the map: where it found the map, and the spaces left ``?``."""
-    how = "found the map" if result.found else "took the corners given"
     corners = " ".join(f"{x:g},{y:g}" for x, y in result.corners)
-    lines = [f"{how} at {corners}"]
+    lines = [(_("found the map at {corners}") if result.found else _("took the corners given at {corners}"))
+             .format(corners=corners)]
     if result.unread:
-        lines.append(f"{plural(len(result.unread), 'space')} left '?' (not read surely): {names(result.unread, 20)}; "
-                     "type them before scoring")
+        n = len(result.unread)
+        lines.append(ngettext("{n} space left '?' (not read surely): {spaces}; type them before scoring",
+                              "{n} spaces left '?' (not read surely): {spaces}; type them before scoring",
+                              n).format(n=n, spaces=names(result.unread, 20)))
     else:
-        lines.append("every space read; look the map over before scoring it")
+        lines.append(_("every space read; look the map over before scoring it"))
     return lines

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import _, ngettext
+
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
 
@@ -14,18 +16,21 @@ if TYPE_CHECKING:  # pragma: no cover
 def odds(p: Fraction) -> str:
     """A probability as the table says it: "1 in 4", "3 in 10", "certain", "no chance"."""
     if p == 1:
-        return "certain"
+        return _("certain")
     if p == 0:
-        return "no chance"
-    return f"{p.numerator} in {p.denominator}"
+        return _("no chance")
+    return _("{chances} in {all}").format(chances=p.numerator, all=p.denominator)
 
 
 def forecast_summary(f: Forecast) -> str:
     """One line: "the season ends with the next card: 1 in 4; 2.6 draws left on average"."""
     if f.ends_next == 1:
-        head = "the season ends with the next card"
+        head = _("the season ends with the next card")
     elif f.ends_next == 0:
-        head = f"the season cannot end with the next card (at least {min(f.draws_left)} more draws)"
+        n = min(f.draws_left)
+        head = ngettext("the season cannot end with the next card (at least {n} more draw)",
+                        "the season cannot end with the next card (at least {n} more draws)", n).format(n=n)
     else:
-        head = f"the season ends with the next card: {odds(f.ends_next)}"
-    return f"{head}; {float(f.expected_draws_left):.1f} draws left on average"
+        head = _("the season ends with the next card: {odds}").format(odds=odds(f.ends_next))
+    return _("{forecast}; {draws} draws left on average").format(forecast=head,
+                                                                 draws=f"{float(f.expected_draws_left):.1f}")

@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
+from ..cardtypes import shown_name
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit, iter_cells
+from ..i18n import _, ngettext
 from . import words
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -93,7 +95,9 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
         classes.append("penalty")
     x, y = _origin(cell)
     g = el(parent, "g", class_=" ".join(classes), data_space=cell.label)
-    el(g, "title", f"{cell.label}: {terrain.word if terrain else 'empty'}{', ruins' if ruins else ''}")
+    word = terrain.spoken if terrain else _("empty")
+    el(g, "title", (_("{space}: {terrain}, ruins") if ruins else _("{space}: {terrain}")).format(space=cell.label,
+                                                                                                  terrain=word))
     el(g, "rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke="#444444", stroke_width=1)
     mid_x, mid_y = x + CELL / 2, y + CELL / 2
     if terrain is Terrain.MOUNTAIN:
@@ -121,7 +125,7 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
 def _coin_track(parent: ET.Element, x: int, y: int, track: int, coins: int) -> int:
     """The coin track, ``coins`` of its circles filled; returns the height it took."""
     g = el(parent, "g", class_="coins", data_coins=coins)
-    text_at(g, x, y + 16, f"Coins: {coins}", 15, font_weight="bold")
+    text_at(g, x, y + 16, _("Coins: {n}").format(n=coins), 15, font_weight="bold")
     step = min(26, (GRID - 90) // max(track, 1))
     for i in range(track):
         filled = i < coins
@@ -171,10 +175,10 @@ def _one_element_a_line(parent: ET.Element, depth: int) -> None:
     parent[-1].tail = "\n" + "  " * depth
 
 
-def _heading(svg: ET.Element, player: str, sheet: Sheet, extra: str = "") -> None:
-    side = sheet.side
+def _heading(svg: ET.Element, player: str, line: str) -> None:
+    """The player's name, and under it ``line`` (the sheet side, and more)."""
     text_at(svg, LEFT, 26, player, 20, font_weight="bold", class_="player")
-    text_at(svg, LEFT, 46, f"{side.name} (side {side.letter}){extra}", 14, class_="side")
+    text_at(svg, LEFT, 46, line, 14, class_="side")
 
 
 def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption: str = "") -> str:
@@ -182,8 +186,14 @@ def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption:
     spaces (a suggested drawing) outlined, with ``caption`` under the heading."""
     width = LEFT + GRID + 16
     height = TOP + GRID + 50
-    svg = picture(width, height, f"{player}: {sheet.side.name}")
-    _heading(svg, player, sheet, f": {caption}" if caption else "")
+    side = sheet.side
+    svg = picture(width, height, _("{player}: {side}").format(player=player, side=shown_name(side)))
+    if caption:
+        line = _("{side} (side {letter}): {caption}").format(side=shown_name(side), letter=side.letter,
+                                                             caption=caption)
+    else:
+        line = _("{side} (side {letter})").format(side=shown_name(side), letter=side.letter)
+    _heading(svg, player, line)
     _grid(svg, sheet, 0)
     if drawn:
         _outlines(el(svg, "g", class_="hinted"), 0, "hint", drawn)
@@ -220,27 +230,40 @@ def score_svg(report: ScoreReport, name: str) -> str:
     """A scored sheet: the spaces that scored outlined per card, the empty spaces next to
     monsters marked, a legend with each card's points and reason, the total in the corner."""
     from ..scoring import monster_reason
+    from .terminal import scoring_name, season_name
 
     sheet = report.sheet
     width = LEFT + GRID + 16
     legend_rows: list[tuple[str, list[str], str]] = []
     for i, c in enumerate(report.cards):
         label = c.edict or str(i + 1)
-        head = f"{c.edict + ': ' if c.edict else ''}{c.name}: {words.plural(c.score.points, 'star')}"
-        legend_rows.append((label, wrap(f"{head} ({c.score.reason})", 62), "card"))
-    legend_rows.append(("coins", [f"Coins: {report.coins}"], "coins"))
-    legend_rows.append(("monsters", wrap(f"Monsters: -{report.monsters} ({monster_reason(report)}), marked !", 62),
-                        "monsters"))
-    legend_height = sum(18 * len(lines) + 6 for _, lines, _ in legend_rows)
+        name, n = scoring_name(c.id, c.name), c.score.points
+        if c.edict:
+            head = ngettext("{edict}: {card}: {n} star ({reason})", "{edict}: {card}: {n} stars ({reason})", n)
+        else:
+            head = ngettext("{card}: {n} star ({reason})", "{card}: {n} stars ({reason})", n)
+        legend_rows.append((label, wrap(head.format(edict=c.edict, card=name, n=n, reason=c.score.reason), 62),
+                            "card"))
+    legend_rows.append(("coins", [_("Coins: {n}").format(n=report.coins)], "coins"))
+    legend_rows.append(("monsters", wrap(_("Monsters: -{n} ({reason}), marked !").format(
+        n=report.monsters, reason=monster_reason(report)), 62), "monsters"))
+    legend_height = sum(18 * len(lines) + 6 for _label, lines, _kind in legend_rows)
     height = TOP + GRID + 50 + legend_height + 10
     who = report.player or name
-    svg = picture(width, height, f"{who}: {report.total} stars")
-    season = f", {report.season}" if report.season else ""
-    _heading(svg, who, sheet, season)
+    # "1 stars" as it always was in English; other languages count as they do.
+    svg = picture(width, height, ngettext("{player}: {n} stars", "{player}: {n} stars", report.total).format(
+        player=who, n=report.total))
+    side = sheet.side
+    if report.season:
+        season = season_name(report.season)
+        line = _("{side} (side {letter}), {season}").format(side=shown_name(side), letter=side.letter, season=season)
+    else:
+        line = _("{side} (side {letter})").format(side=shown_name(side), letter=side.letter)
+    _heading(svg, who, line)
     total = el(svg, "g", class_="total")
     text_at(total, LEFT + GRID, 30, str(report.total), 28, font_weight="bold", text_anchor="end")
-    text_at(total, LEFT + GRID, 48, "total" if report.season is None else f"{report.season} total", 12,
-          text_anchor="end")
+    text_at(total, LEFT + GRID, 48, _("total") if report.season is None else _("{season} total").format(
+        season=season_name(report.season)), 12, text_anchor="end")
     _grid(svg, sheet, report.monster_cells)
     marks = el(svg, "g", class_="scoring")
     for i, c in enumerate(report.cards):

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
 from ..cards import Kind
+from ..cardtypes import shown_name, shown_text
 from ..grid import Terrain
+from ..i18n import _
 from . import words
 from .svg import LOOKS, PENALTY, el, picture, serialise, text_at, wrap
 
@@ -36,8 +38,8 @@ def _shape(parent: ET.Element, x: int, y: int, rows: list[str], look: tuple[str,
            letter: str, cls: str) -> tuple[int, int]:
     """A small grid of a shape (``X`` a space, ``-`` a gap drawn dashed, ``H``/``x`` a hero and
     its attacks); returns its width and height."""
-    _, fill, ink, _ = look
-    _, hero_fill, hero_ink, _ = LOOKS[Terrain.HERO]
+    _cls, fill, ink, _letter = look
+    _cls, hero_fill, hero_ink, _letter = LOOKS[Terrain.HERO]
     g = el(parent, "g", class_=cls)
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
@@ -69,16 +71,16 @@ def _shape(parent: ET.Element, x: int, y: int, rows: list[str], look: tuple[str,
 
 def _swatch(parent: ET.Element, x: int, y: int, terrain: Terrain) -> int:
     """A terrain's colour and letter with its word; returns the width taken."""
-    _, fill, ink, letter = LOOKS[terrain]
+    _cls, fill, ink, letter = LOOKS[terrain]
     g = el(parent, "g", class_=f"terrain {terrain.word}")
     el(g, "rect", x=x, y=y, width=22, height=22, fill=fill, stroke="#222222")
     text_at(g, x + 11, y + 16, letter, 13, fill=ink, font_weight="bold", text_anchor="middle")
-    text_at(g, x + 27, y + 16, terrain.word, 13)
+    text_at(g, x + 27, y + 16, terrain.spoken, 13)
     return _swatch_width(terrain)
 
 
 def _swatch_width(terrain: Terrain) -> int:
-    return 27 + 8 * len(terrain.word) + 10
+    return 27 + 8 * len(terrain.spoken) + 10
 
 
 def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
@@ -91,16 +93,16 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
     y = 64
     x = 20
     if isinstance(card, ScoringCard):
-        y = _lines(body, x, y, card.text, class_="card-text")
-        y = _lines(body, x, y + 8, f"Solo number: {card.solo}", font_weight="bold")
+        y = _lines(body, x, y, shown_text(card), class_="card-text")
+        y = _lines(body, x, y + 8, _("Solo number: {solo}").format(solo=card.solo), font_weight="bold")
     elif isinstance(card, HeroCard):
-        y = _lines(body, x, y, words.HERO_CARD_TEXT, 47, 13)
-        _, h = _shape(body, x, y + 8, card.render(), LOOKS[Terrain.HERO], "", "pattern")
+        y = _lines(body, x, y, _(words.HERO_CARD_TEXT), 47, 13)
+        _width, h = _shape(body, x, y + 8, card.render(), LOOKS[Terrain.HERO], "", "pattern")
         y += h + 16
     elif isinstance(card, AmbushCard):
         for line in words.ambush_card_sentences(card):
             y = _lines(body, x, y, line, 47, 13)
-        _, h = _shape(body, x, y + 8, card.shape.render(), LOOKS[Terrain.MONSTER], card.initial or "M", "shape")
+        _width, h = _shape(body, x, y + 8, card.shape.render(), LOOKS[Terrain.MONSTER], card.initial or "M", "shape")
         # The solo corner: a small map with the start corner filled and the arrow's turn.
         mx, my, size = CARD_WIDTH - 90, y + 8, 60
         mini = el(body, "g", class_=f"corner {card.corner} {card.arrow}")
@@ -112,9 +114,9 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
               text_anchor="middle", class_="arrow")
         y += max(h, size) + 16
     elif card.kind == Kind.RUINS:
-        y = _lines(body, x, y, words.RUINS_CARD_TEXT, class_="card-text")
+        y = _lines(body, x, y, _(words.RUINS_CARD_TEXT), class_="card-text")
     else:
-        text_at(body, x, y + 16, "Terrain:", 13, font_weight="bold")
+        text_at(body, x, y + 16, _("Terrain:"), 13, font_weight="bold")
         tx = x + 64
         for t in card.terrains:
             if tx + _swatch_width(t) > CARD_WIDTH - 12:
@@ -126,19 +128,20 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
         for i, opt in enumerate(card.options, 1):
             look = LOOKS[only] if only else ("any", "#e0e0e0", "#000000", "")
             option = el(body, "g", class_=f"option option-{i}" + (" coin" if opt.coin else ""))
-            text_at(option, ox, y + 14, f"option {i}", 13, font_weight="bold")
+            text_at(option, ox, y + 14, _("option {n}").format(n=i), 13, font_weight="bold")
             if opt.coin:
                 el(option, "circle", cx=ox + 76, cy=y + 9, r=7, fill="#f9a825", stroke="#000000",
                     class_="coin filled")
-                text_at(option, ox + 87, y + 14, "coin", 13, font_weight="bold")
+                text_at(option, ox + 87, y + 14, _("coin"), 13, font_weight="bold")
             w, h = _shape(option, ox, y + 22, opt.shape.render(), look, look[3] if only else "", "shape")
             ox += max(w, 120) + 24
             tallest = max(tallest, h + 22)
         y += tallest + 16
-    svg = picture(CARD_WIDTH, y + 10, card.name)
+    name = shown_name(card)
+    svg = picture(CARD_WIDTH, y + 10, name)
     el(svg, "rect", x=4, y=4, width=CARD_WIDTH - 8, height=y + 2, rx=12, fill="none", stroke="#222222",
         stroke_width=2)
-    text_at(svg, 20, 32, card.name, 20, font_weight="bold", class_="card-name")
+    text_at(svg, 20, 32, name, 20, font_weight="bold", class_="card-name")
     text_at(svg, 20, 52, words.card_subtitle(card), 13, class_="card-kind")
     svg.append(body)
     return serialise(svg)

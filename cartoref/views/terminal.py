@@ -11,7 +11,9 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Kind
+from ..cardtypes import shown_name, shown_text
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
+from ..i18n import _, language, ngettext
 from ..shapes import Shape
 from . import words
 
@@ -108,10 +110,11 @@ def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableTy
 
 def legend(sheet: Sheet | None = None) -> str:
     """One line naming the map symbols (and the marks a sheet carries)."""
-    text = ("F forest  V village  P farm  W water  M monster  ^ mountain  # wasteland  "
-            "r ruins (lower case: drawn on ruins)  . empty")
+    text = _("F forest  V village  P farm  W water  M monster  ^ mountain  # wasteland  "
+             "r ruins (lower case: drawn on ruins)  . empty")
     if sheet is not None and (sheet.hero | sheet.destroyed | sheet.attacks | sum(sheet.initials)):
-        text += "\nH hero  X destroyed  D Z T G a Heroes monster (its initial)  ( ) around a space: a hero's attack zone"
+        text += "\n" + _("H hero  X destroyed  D Z T G a Heroes monster (its initial)  "
+                         "( ) around a space: a hero's attack zone")
     return text
 
 
@@ -119,9 +122,50 @@ def map_heading(player: str, side_name: str, letter: str, coins: int) -> Rendera
     """``Alice: Wilderness (side A), 3 coins``, the name in bold and printed as typed."""
     from rich.text import Text
 
-    out = Text(words.printable(player), style="bold")
-    out.append(f": {side_name} (side {letter}), {words.plural(coins, 'coin')}")
+    sentence = ngettext("{player}: {side} (side {letter}), {n} coin", "{player}: {side} (side {letter}), {n} coins",
+                        coins)
+    # The name is printed as typed (never formatted), in bold, wherever the language puts it.
+    before, _player, after = sentence.partition("{player}")
+    out = Text(before.format(side=side_name, letter=letter, n=coins))
+    out.append(words.printable(player), style="bold")
+    out.append(after.format(side=side_name, letter=letter, n=coins))
     return out
+
+
+# ------------------------------------------------------------------- names in the language spoken
+
+
+def spoken_name(card: Any) -> str:
+    """A card's, a season's or a sheet side's name in the language spoken, for the shells (which
+    reach the cards through the views)."""
+    return shown_name(card)
+
+
+def scoring_name(card_id: str, english: str) -> str:
+    """A scoring card's name (as a score report carries it, by id) in the language spoken."""
+    if language() == "en":
+        return english
+    from ..cards import catalog
+    from ..errors import CartorefError
+
+    try:
+        return shown_name(catalog().scoring_by_id(card_id))
+    except (CartorefError, KeyError):  # a card of another folder: its name as given
+        return english
+
+
+def season_name(season_id: str, english: str | None = None) -> str:
+    """A season (as a score report or a pad carries it, by id) in the language spoken; English
+    keeps ``english`` (else the id, as the reports have always shown it)."""
+    if language() == "en":
+        return season_id if english is None else english
+    from ..cards import catalog
+    from ..errors import CartorefError
+
+    try:
+        return shown_name(next(s for s in catalog().seasons if s.id == season_id))
+    except (CartorefError, StopIteration):
+        return season_id if english is None else english
 
 
 def score_table(report: ScoreReport, title: str | None = None) -> RenderableType:
@@ -133,23 +177,25 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
 
     t = Table(title=Text(words.printable(title)) if title is not None else None, title_justify="left", show_footer=False,
               box=table_box())
-    t.add_column("Edict", justify="center")
-    t.add_column("Card")
-    t.add_column("Stars", justify="right")
-    t.add_column("Why")
+    t.add_column(_("Edict"), justify="center")
+    t.add_column(_("Card"))
+    t.add_column(_("Stars"), justify="right")
+    t.add_column(_("Why"))
     for c in report.cards:
-        t.add_row(c.edict or "-", Text(c.name), str(c.score.points), Text(c.score.reason))
-    t.add_row("", "Coins", str(report.coins), "one per coin on the coin track", end_section=False)
-    t.add_row("", "Monsters", f"-{report.monsters}" if report.monsters else "0", Text(monster_reason(report)))
-    t.add_row("", Text("Total", style="bold"), Text(str(report.total), style="bold"), "", end_section=True)
+        t.add_row(c.edict or "-", Text(scoring_name(c.id, c.name)), str(c.score.points), Text(c.score.reason))
+    t.add_row("", _("Coins"), str(report.coins), _("one per coin on the coin track"), end_section=False)
+    t.add_row("", _("Monsters"), f"-{report.monsters}" if report.monsters else "0", Text(monster_reason(report)))
+    t.add_row("", Text(_("Total"), style="bold"), Text(str(report.total), style="bold"), "", end_section=True)
     return t
 
 
 def report_title(report: ScoreReport, name: str) -> str:
     """The heading of one map's breakdown."""
     who = report.player or name
-    season = f", {report.season}" if report.season else ""
-    return f"{who} ({report.sheet.side.name}{season})"
+    side = shown_name(report.sheet.side)
+    if report.season:
+        return _("{player} ({side}, {season})").format(player=who, side=side, season=season_name(report.season))
+    return _("{player} ({side})").format(player=who, side=side)
 
 
 def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
@@ -157,14 +203,14 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
-    t = Table(title="Summary", title_justify="left", box=table_box())
-    t.add_column("Player")
-    names = [c.name for c in rows[0][1].cards] if rows else []
+    t = Table(title=_("Summary"), title_justify="left", box=table_box())
+    t.add_column(_("Player"))
+    names = [scoring_name(c.id, c.name) for c in rows[0][1].cards] if rows else []
     for n in names:
         t.add_column(Text(n), justify="right")
-    t.add_column("Coins", justify="right")
-    t.add_column("Monsters", justify="right")
-    t.add_column("Total", justify="right", style="bold")
+    t.add_column(_("Coins"), justify="right")
+    t.add_column(_("Monsters"), justify="right")
+    t.add_column(_("Total"), justify="right", style="bold")
     for name, r in sorted(rows, key=lambda nr: -nr[1].total):
         t.add_row(Text(words.printable(r.player or name)), *(str(c.score.points) for c in r.cards), str(r.coins),
                   f"-{r.monsters}" if r.monsters else "0", str(r.total))
@@ -180,16 +226,35 @@ def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> It
             # One picture per card, so each space shows which card it scored for.
             for c in r.cards:
                 if len(r.cards) > 1:
-                    items.append(f"{c.edict + ' ' if c.edict else ''}{c.name}: {words.plural(c.score.points, 'star')}")
+                    items.append(card_points(c.edict, scoring_name(c.id, c.name), c.score.points))
                 items.append(map_text(r.sheet, highlight=c.score.cells, penalty=r.monster_cells))
-            items.append("highlighted: spaces that scored;  !: empty spaces next to monsters"
-                         + (";  ( ): a hero's attack zone" if r.sheet.attacks else ""))
+            items.append(_("highlighted: spaces that scored;  !: empty spaces next to monsters;  ( ): a hero's "
+                           "attack zone") if r.sheet.attacks
+                         else _("highlighted: spaces that scored;  !: empty spaces next to monsters"))
     if len(reports) > 1:
         items.append(summary_table(reports))
     return items
 
 
+def card_points(edict: str | None, name: str, points: int) -> str:
+    """``A Sentinel Wood: 3 stars`` (the edict's letter when the card is an edict)."""
+    if edict:
+        return ngettext("{edict} {card}: {n} star", "{edict} {card}: {n} stars", points).format(
+            edict=edict, card=name, n=points)
+    return ngettext("{card}: {n} star", "{card}: {n} stars", points).format(card=name, n=points)
+
+
 # ---------------------------------------------------------------------------------- cards
+
+
+def terrain_choice(terrains: Sequence[Terrain]) -> str:
+    """``forest or village``: the terrains a card offers, in the language spoken."""
+    if not terrains:
+        return ""
+    shown = terrains[0].spoken
+    for t in terrains[1:]:
+        shown = _("{terrains} or {terrain}").format(terrains=shown, terrain=t.spoken)
+    return shown
 
 
 def shape_text(shape: Shape, terrain: Terrain | None = None, symbol: str = "") -> RenderableType:
@@ -222,14 +287,15 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
     from rich.console import Group
     from rich.text import Text
 
-    head = Text(f"{card.name}", style="bold")
+    head = Text(shown_name(card), style="bold")
     head.append(f"   {words.card_subtitle(card)}")
     if card.kind == Kind.RUINS:
-        return Group(head, Text(words.RUINS_CARD_TEXT))
-    lines: list[RenderableType] = [head, Text("Terrain: " + " or ".join(t.word for t in card.terrains))]
+        return Group(head, Text(_(words.RUINS_CARD_TEXT)))
+    lines: list[RenderableType] = [head, Text(_("Terrain: {terrains}").format(terrains=terrain_choice(card.terrains)))]
     blocks = []
     for i, opt in enumerate(card.options, 1):
-        label = Text(f"option {i}" + ("  + coin" if opt.coin else ""), style="bold gold1" if opt.coin else "bold")
+        label = Text(_("option {n}  + coin").format(n=i) if opt.coin else _("option {n}").format(n=i),
+                     style="bold gold1" if opt.coin else "bold")
         blocks.append(Group(label, shape_text(opt.shape, card.terrains[0] if len(card.terrains) == 1 else None)))
     lines.append(_side_by_side(blocks))
     return Group(*lines)
@@ -242,7 +308,7 @@ def ambush_card_view(card: AmbushCard) -> RenderableType:
     from rich.text import Text
 
     lines: list[RenderableType] = [
-        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
         *(Text(line) for line in words.ambush_card_sentences(card)),
     ]
     lines.append(shape_text(card.shape, Terrain.MONSTER, card.initial))
@@ -273,8 +339,8 @@ def hero_card_view(card: HeroCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
-        Text(words.HERO_CARD_TEXT),
+        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        Text(_(words.HERO_CARD_TEXT)),
         pattern_text(card),
     )
 
@@ -285,9 +351,9 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(f"{card.name}", style="bold").append(f"   {words.card_subtitle(card)}", style=""),
-        Text(card.text),
-        Text(f"Solo number: {card.solo}"),
+        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        Text(shown_text(card)),
+        Text(_("Solo number: {solo}").format(solo=card.solo)),
     )
 
 
@@ -312,29 +378,42 @@ def cards_table(
 
     from ..cards import AmbushCard, HeroCard, ScoringCard
 
+    # The set, the kind and the category are shown as --set and --category spell them.
     rows: list[tuple[str, ...]] = []
     for c in cards:
         if isinstance(c, ScoringCard):
-            rows.append((c.set, str(c.number), c.id, c.name, c.category, f"solo {c.solo}", c.text))
+            rows.append((c.set, str(c.number), c.id, shown_name(c), c.category, _("solo {solo}").format(solo=c.solo),
+                         shown_text(c)))
         elif isinstance(c, AmbushCard):
-            detail = f"{c.shape.size} monster spaces, {c.arrow}, {c.corner}"
+            n = c.shape.size
             if c.initial:
-                detail += f", initial {c.initial}"
-            rows.append((c.set, str(c.number), c.id, c.name, "ambush", "0", detail))
+                detail = ngettext("{n} monster space, {arrow}, {corner}, initial {initial}",
+                                  "{n} monster spaces, {arrow}, {corner}, initial {initial}", n)
+            else:
+                detail = ngettext("{n} monster space, {arrow}, {corner}", "{n} monster spaces, {arrow}, {corner}", n)
+            detail = detail.format(n=n, arrow=c.arrow, corner=c.corner, initial=c.initial)
+            rows.append((c.set, str(c.number), c.id, shown_name(c), "ambush", "0", detail))
         elif isinstance(c, HeroCard):
-            rows.append((c.set, str(c.number), c.id, c.name, "hero", "0", f"attacks {len(c.pattern)} spaces"))
+            n = len(c.pattern)
+            rows.append((c.set, str(c.number), c.id, shown_name(c), "hero", "0",
+                         ngettext("attacks {n} space", "attacks {n} spaces", n).format(n=n)))
         else:
-            detail = "/".join(t.word for t in c.terrains) or "reveal another card"
-            if any(o.coin for o in c.options):
-                detail += ", coin option"
-            rows.append((c.set, str(c.number), c.id, c.name, c.kind, str(c.time), detail))
+            terrains = "/".join(t.spoken for t in c.terrains)
+            coin = any(o.coin for o in c.options)
+            if terrains:
+                detail = _("{terrains}, coin option").format(terrains=terrains) if coin else terrains
+            else:
+                detail = _("reveal another card, coin option") if coin else _("reveal another card")
+            rows.append((c.set, str(c.number), c.id, shown_name(c), c.kind, str(c.time), detail))
     header = ("Set", "No.", "Id", "Name", "Kind", "Time / solo", "Details")
+    headings = {"Set": _("Set"), "No.": _("No."), "Id": _("Id"), "Name": _("Name"), "Kind": _("Kind"),
+                "Time / solo": _("Time / solo"), "Details": _("Details")}
     # A narrow terminal drops the set and the name (the id says it): the id, which a user
     # types, is never cut or wrapped.
     keep = [i for i, col in enumerate(header) if console().width >= 110 or col not in ("Set", "Name")]
     t = Table(box=table_box())
     for i in keep:
-        t.add_column(header[i], justify="right" if header[i] == "No." else "left",
+        t.add_column(headings[header[i]], justify="right" if header[i] == "No." else "left",
                      no_wrap=header[i] in ("No.", "Id"))
     for r in rows:
         t.add_row(*(r[i] for i in keep))
@@ -396,7 +475,7 @@ def standings_items(state: GameState, st: Standings) -> Items:
     from rich.text import Text
 
     header, rows = words.standings_table(state, st)
-    first = header.index("Player") + 1
+    first = 1 if state.setup.solo else 2  # the first season's column: after the rank (none solo) and the player
     seasons = range(first, len(header) - 2)
 
     def width(h: list[str], rs: list[list[str]]) -> int:
@@ -406,7 +485,7 @@ def standings_items(state: GameState, st: Standings) -> Items:
     if width(header, rows) > console().width:
         header = [h[:3] if i in seasons else h for i, h in enumerate(header)]
         rows = [[c.split("=")[-1] if i in seasons else c for i, c in enumerate(r)] for r in rows]
-        title[1] = "Each season: its score (a wider terminal shows each season's boxes)"
+        title[1] = _("Each season: its score (a wider terminal shows each season's boxes)")
     right = {0 if first == 2 else -1, len(header) - 2, len(header) - 1}
     t = Table(box=table_box())
     for i, h in enumerate(header):
@@ -424,6 +503,6 @@ def status_items(state: GameState) -> Items:
     card_id, ruins = games.card_on_table(state)
     if card_id is None:
         return items
-    items += ["", "On the table:"]
+    items += ["", _("On the table:")]
     return items + card_items(state.card(card_id), state, pending_after=state.deck.ruins_pending,
                               must_cover_ruins=ruins)

@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import EDICTS, AmbushCard, Kind
+from ..cardtypes import shown_name, shown_text
 from ..grid import cells_label
+from ..i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -19,16 +21,38 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game import Action, GameState, Record, Standings
     from ..table import SoloMonster, Undone
 
-CORNER_WORDS = {"nw": "top-left", "ne": "top-right", "sw": "bottom-left", "se": "bottom-right"}
-ARROW_WORDS = {"cw": "clockwise", "ccw": "counterclockwise"}
+#: The words of an ambush's solo corner and arrow, marked for the catalogs: ``_(CORNER_WORDS[c])``
+#: where they are shown (``pass_word`` keeps the English word for ``--json``).
+CORNER_WORDS = {"nw": N_("top-left"), "ne": N_("top-right"), "sw": N_("bottom-left"), "se": N_("bottom-right")}
+ARROW_WORDS = {"cw": N_("clockwise"), "ccw": N_("counterclockwise")}
+#: The scoring card categories as a card's subtitle names them (``_(CATEGORY_WORDS[c])``).
+CATEGORY_WORDS = {"forest": N_("forest"), "village": N_("village"), "farm-water": N_("farm-water"),
+                  "arrangement": N_("arrangement")}
 
 
-#: What a hero card says to do, in our words.
-HERO_CARD_TEXT = ("Draw the hero (H) in one empty space, then mark the spaces it attacks (x) around it; "
-                  "marks beyond the map edge are lost. A monster space inside the marks is "
-                  "destroyed, now and whenever one is drawn there later.")
-RUINS_CARD_TEXT = ("Ruins: reveal the next card at once; the next explore card's "
-                   "shape must cover an empty ruins space.")
+#: What a hero card says to do, in our words (marked: ``_(HERO_CARD_TEXT)`` where it is shown).
+HERO_CARD_TEXT = N_("Draw the hero (H) in one empty space, then mark the spaces it attacks (x) around it; "
+                    "marks beyond the map edge are lost. A monster space inside the marks is "
+                    "destroyed, now and whenever one is drawn there later.")
+RUINS_CARD_TEXT = N_("Ruins: reveal the next card at once; the next explore card's "
+                     "shape must cover an empty ruins space.")
+
+
+def season_word(season_id: str) -> str:
+    """A season's id as records and the log name it (``spring``), in the language spoken."""
+    words = {"spring": pgettext("season", "spring"), "summer": pgettext("season", "summer"),
+             "autumn": pgettext("season", "autumn"), "winter": pgettext("season", "winter")}
+    return words.get(season_id, season_id)
+
+
+def count_ambushes(n: int) -> str:
+    """``1 ambush``, ``3 ambushes`` (a count inside a longer sentence)."""
+    return ngettext("{n} ambush", "{n} ambushes", n).format(n=n)
+
+
+def count_heroes(n: int) -> str:
+    """``1 hero``, ``2 heroes`` (a count inside a longer sentence)."""
+    return ngettext("{n} hero", "{n} heroes", n).format(n=n)
 
 
 def card_subtitle(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
@@ -36,23 +60,26 @@ def card_subtitle(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> st
     from ..cards import HeroCard, ScoringCard
 
     if isinstance(card, ScoringCard):
-        return f"scoring card {card.number}, {card.category}"
+        category = _(CATEGORY_WORDS[card.category]) if card.category in CATEGORY_WORDS else str(card.category)
+        return _("scoring card {number}, {category}").format(number=card.number, category=category)
+    number = f"{card.number:02d}"
     if isinstance(card, AmbushCard):
-        return f"ambush card {card.number:02d}, time 0"
+        return _("ambush card {number}, time 0").format(number=number)
     if isinstance(card, HeroCard):
-        return f"hero card {card.number:02d}, time 0"
-    return f"explore card {card.number:02d}, time {card.time}"
+        return _("hero card {number}, time 0").format(number=number)
+    return _("explore card {number}, time {time}").format(number=number, time=card.time)
 
 
 def ambush_card_sentences(card: AmbushCard) -> list[str]:
     """An ambush card's instructions: where sheets pass, the solo corner, a special monster's
     initial and effect."""
-    arrow = ARROW_WORDS[card.arrow]
-    lines = [f"Pass sheets {arrow}. Solo: start in the {CORNER_WORDS[card.corner]} corner, go {arrow}."]
+    arrow = _(ARROW_WORDS[card.arrow])
+    lines = [_("Pass sheets {arrow}. Solo: start in the {corner} corner, go {arrow}.")
+             .format(arrow=arrow, corner=_(CORNER_WORDS[card.corner]))]
     if card.initial:
-        lines += [(f"Write {card.initial} in each monster space (not in a single space drawn "
-                   "because the shape fits nowhere: that monster has no effect)."),
-                  f"Effect: {card.effect}"]
+        lines += [_("Write {initial} in each monster space (not in a single space drawn "
+                    "because the shape fits nowhere: that monster has no effect).").format(initial=card.initial),
+                  _("Effect: {effect}").format(effect=shown_text(card))]
     return lines
 
 
@@ -69,26 +96,37 @@ def printable(text: str) -> str:
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
-    """``3 coins``, ``1 coin``."""
+    """``3 coins``, ``1 coin``.
+
+    English only: the word is passed in and glued to the number, so no catalog can translate it.
+    A sentence for a person uses ``ngettext("{n} coin", "{n} coins", n).format(n=n)`` instead."""
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 def names(items: Sequence[str], limit: int = 12) -> str:
     """A list of names, cut short with "and N more" past ``limit``."""
     shown = ", ".join(items[:limit])
-    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+    if len(items) <= limit:
+        return shown
+    more = len(items) - limit
+    return ngettext("{names} and {n} more", "{names} and {n} more", more).format(names=shown, n=more)
 
 
 def terrain_list(words: Sequence[str]) -> str:
-    """``forest``, ``forest or farm``, ``forest, village or farm``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    """``forest``, ``forest or farm``, ``forest, village or farm`` (pass the words spoken,
+    ``Terrain.spoken``)."""
+    if len(words) == 1:
+        return words[0]
+    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def coin_track_full(track: int, lost: int) -> str | None:
     """The warning when a drawing earned more coins than the coin track had room for."""
     if not lost:
         return None
-    return f"the coin track is full ({track} coins): {plural(lost, 'coin')} could not be marked"
+    return ngettext("the coin track is full ({track} coins): {n} coin could not be marked",
+                    "the coin track is full ({track} coins): {n} coins could not be marked",
+                    lost).format(track=track, n=lost)
 
 
 # ---------------------------------------------------------------------------------- the game
@@ -102,7 +140,7 @@ def time_track(state: GameState) -> str:
     s = games.season(state)
     used = decks.time_used(state.deck)
     bar = "#" * min(used, s.threshold) + "." * max(s.threshold - used, 0)
-    return f"{s.name} {used}/{s.threshold}  [{bar}]"
+    return f"{shown_name(s)} {used}/{s.threshold}  [{bar}]"
 
 
 def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
@@ -112,13 +150,14 @@ def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
     out = []
     for x in EDICTS:
         c = games.edict_card(state, x)
-        out.append(f"  {x}  {c.name}" + (f": {c.text}" if with_text else ""))
+        out.append(f"  {x}  {shown_name(c)}" + (f": {shown_text(c)}" if with_text else ""))
     return out
 
 
 def season_plan(state: GameState) -> list[str]:
     """Which two edicts each season scores, with its time threshold."""
-    return [f"  {s.name:<7} time {s.threshold}  scores {s.edicts[0]} + {s.edicts[1]}"
+    return ["  " + _("{season} time {threshold}  scores {first} + {second}").format(
+                season=f"{shown_name(s):<7}", threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
             for s in state.seasons]
 
 
@@ -127,45 +166,88 @@ def new_lines(state: GameState, path: str) -> list[str]:
     from .. import game as games
 
     st = state.setup
-    who = (f"a solo game for {st.players[0]}" if st.solo
-           else f"a game for {len(st.players)} players: " + ", ".join(st.players))
     side = state.side
-    lines = [f"New game: {who}, on the {side.name} side ({side.letter}) of the map sheet.", "", "Edicts:"]
+    if st.solo:
+        head = _("New game: a solo game for {player}, on the {side} side ({letter}) of the map sheet.").format(
+            player=st.players[0], side=shown_name(side), letter=side.letter)
+    else:
+        n = len(st.players)
+        head = ngettext("New game: a game for {n} player: {players}, on the {side} side ({letter}) of the map sheet.",
+                        "New game: a game for {n} players: {players}, on the {side} side ({letter}) of the map sheet.",
+                        n).format(n=n, players=", ".join(st.players), side=shown_name(side), letter=side.letter)
+    lines = [head, "", _("Edicts:")]
     lines += edict_lines(state)
     if games.edicts_apart_from_categories(state):
-        lines.append("  (note: these edicts are not one scoring card from each category)")
-    lines += ["", "Seasons:"] + season_plan(state)
+        lines.append("  " + _("(note: these edicts are not one scoring card from each category)"))
+    lines += ["", _("Seasons:")] + season_plan(state)
     if st.edition != "base":
         lines += ["", cards_line(state)]
     if st.map is not None:
-        lines.append(f"Solo map: {st.map} (cartoref draws each ambush's monster on it)")
+        lines.append(_("Solo map: {map} (cartoref draws each ambush's monster on it)").format(map=st.map))
     from .. import deck as decks
 
     ambushes = len(decks.ambushes_in(state.deck, state.deck.remaining))
     heroes = len(decks.heroes_in(state.deck, state.deck.remaining))
-    hero = f", {plural(heroes, 'hero', 'heroes')}" if heroes else ""
-    lines += ["", (f"Saved in {path}. Shuffled {state.deck.season_card.name.lower()}'s deck: "
-              f"{len(state.deck.remaining)} cards, {plural(ambushes, 'ambush', 'ambushes')}{hero}.")]
+    cards = len(state.deck.remaining)
+    season = shown_name(state.deck.season_card).lower()
+    if heroes:
+        shuffled = ngettext("Shuffled {season}'s deck: {n} card, {ambushes}, {heroes}.",
+                            "Shuffled {season}'s deck: {n} cards, {ambushes}, {heroes}.", cards)
+    else:
+        shuffled = ngettext("Shuffled {season}'s deck: {n} card, {ambushes}.",
+                            "Shuffled {season}'s deck: {n} cards, {ambushes}.", cards)
+    shuffled = shuffled.format(season=season, n=cards, ambushes=count_ambushes(ambushes), heroes=count_heroes(heroes))
+    lines += ["", _("Saved in {path}.").format(path=path) + " " + shuffled]
     return lines
+
+
+def _explore_part(sets: str, ruins: bool, n: int) -> str:
+    """The explore cards of a Heroes or combined game (``sets``: base, heroes or both)."""
+    if ruins:
+        words = {"base": _("the base game's explore cards and the two ruins cards ({n})"),
+                 "heroes": _("the Heroes explore cards and the two ruins cards ({n})"),
+                 "both": _("both games explore cards and the two ruins cards ({n})")}
+    else:
+        words = {"base": _("the base game's explore cards ({n})"),
+                 "heroes": _("the Heroes explore cards ({n})"),
+                 "both": _("both games explore cards ({n})")}
+    return words[sets].format(n=n)
+
+
+def _ambush_part(sets: str, n: int) -> str:
+    """The ambushes of a Heroes or combined game (``sets``: base, heroes or both)."""
+    if sets == "base":
+        text = ngettext("{n} ambush from the base game's cards, one joining each season",
+                        "{n} ambushes from the base game's cards, one joining each season", n)
+    elif sets == "heroes":
+        text = ngettext("{n} ambush from the Heroes cards, one joining each season",
+                        "{n} ambushes from the Heroes cards, one joining each season", n)
+    else:
+        text = ngettext("{n} ambush from both games' cards, one joining each season",
+                        "{n} ambushes from both games' cards, one joining each season", n)
+    return text.format(n=n)
 
 
 def cards_line(state: GameState) -> str:
     """What a Heroes or combined game plays with, in one sentence."""
     st, cards = state.setup, state.deck.cards
-    sets = {"base": "the base game's", "heroes": "the Heroes"}
     explore_sets = {c.set for c in cards.explore if c.kind == Kind.EXPLORE}
     ruins = [c for c in cards.explore if c.kind == Kind.RUINS]
-    explore = f"{sets[explore_sets.pop()] if len(explore_sets) == 1 else 'both games'} explore cards"
-    explore += f" and the two ruins cards ({len(cards.explore)})" if ruins else f" ({len(cards.explore)})"
+    parts = [_explore_part(str(explore_sets.pop()) if len(explore_sets) == 1 else "both", bool(ruins),
+                           len(cards.explore))]
     ambush_sets = sorted({a.set for a in cards.ambushes})
-    ambush_of = "both games'" if len(ambush_sets) > 1 else sets[ambush_sets[0]] if ambush_sets else ""
-    parts = [explore, (f"{plural(len(cards.ambushes), 'ambush', 'ambushes')} from {ambush_of} cards, one "
-             "joining each season")]
+    if ambush_sets:  # every edition has ambushes
+        parts.append(_ambush_part("both" if len(ambush_sets) > 1 else str(ambush_sets[0]), len(cards.ambushes)))
     if cards.heroes:
-        parts.append(f"{plural(len(cards.heroes), 'hero', 'heroes')}, one joining each season")
-    parts.append(f"{sets[st.seasons]} season cards ({'/'.join(str(s.threshold) for s in cards.seasons)})")
-    title = {"heroes": "Cartographers Heroes", "combined": "the two games combined"}[st.edition]
-    return f"Cards: {title}: " + "; ".join(parts) + "."
+        n = len(cards.heroes)
+        parts.append(ngettext("{n} hero, one joining each season", "{n} heroes, one joining each season", n)
+                     .format(n=n))
+    thresholds = "/".join(str(s.threshold) for s in cards.seasons)
+    parts.append((_("the base game's season cards ({thresholds})") if st.seasons == "base"
+                  else _("the Heroes season cards ({thresholds})")).format(thresholds=thresholds))
+    if st.edition == "heroes":
+        return _("Cards: Cartographers Heroes: {parts}.").format(parts="; ".join(parts))
+    return _("Cards: the two games combined: {parts}.").format(parts="; ".join(parts))
 
 
 def season_begins(state: GameState) -> str:
@@ -175,76 +257,91 @@ def season_begins(state: GameState) -> str:
     s = state.deck.season_card
     ambushes = len(decks.ambushes_in(state.deck, state.deck.order))
     heroes = len(decks.heroes_in(state.deck, state.deck.order))
-    hero = f" and {plural(heroes, 'hero', 'heroes')}" if heroes else ""
-    return (f"{s.name} begins: all {len(state.deck.cards.explore)} explore cards shuffled with "
-            f"{plural(ambushes, 'ambush', 'ambushes')}{hero}. It ends at time {s.threshold} and scores edicts "
-            f"{s.edicts[0]} and {s.edicts[1]}.")
+    if heroes:
+        text = _("{season} begins: all {n} explore cards shuffled with {ambushes} and {heroes}. It ends at "
+                 "time {threshold} and scores edicts {first} and {second}.")
+    else:
+        text = _("{season} begins: all {n} explore cards shuffled with {ambushes}. It ends at time "
+                 "{threshold} and scores edicts {first} and {second}.")
+    return text.format(season=shown_name(s), n=len(state.deck.cards.explore), ambushes=count_ambushes(ambushes),
+                       heroes=count_heroes(heroes), threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
 
 
 def pass_word(card: AmbushCard, solo: bool) -> str | None:
-    """Which way the maps go for an ambush (None in a solo game: no map is passed)."""
+    """Which way the maps go for an ambush (None in a solo game: no map is passed); the English
+    word, for ``--json``."""
     return None if solo else ARROW_WORDS[card.arrow]
 
 
 def pass_line(pairs: Sequence[tuple[str, str]], limit: int = 8) -> str:
     """``Ann's map goes to Bob, Bob's to Cy, Cy's to Ann.``"""
-    parts = [f"{a}'s map goes to {b}" if n == 0 else f"{a}'s to {b}" for n, (a, b) in enumerate(pairs[:limit])]
-    more = f", and so on round the table ({len(pairs)} players)" if len(pairs) > limit else ""
-    return ", ".join(parts) + more + "."
+    parts = [(_("{giver}'s map goes to {taker}") if n == 0 else _("{giver}'s to {taker}")).format(giver=a, taker=b)
+             for n, (a, b) in enumerate(pairs[:limit])]
+    if len(pairs) > limit:
+        return ngettext("{passes}, and so on round the table ({n} player).",
+                        "{passes}, and so on round the table ({n} players).",
+                        len(pairs)).format(passes=", ".join(parts), n=len(pairs))
+    return _("{passes}.").format(passes=", ".join(parts))
 
 
 def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tuple[str, list[str]]:
     """The heading above an ambush's monster shape, and what the table does with it."""
     from .. import game as games
 
-    head = f"AMBUSH! {card.name} (time 0): draw this monster shape"
-    arrow = ARROW_WORDS[card.arrow]
+    head = _("AMBUSH! {name} (time 0): draw this monster shape").format(name=shown_name(card))
     if state.setup.solo:
-        lines = [(f"Solo: you draw the monster on your own map. From the {CORNER_WORDS[card.corner]} corner, going {arrow} along the "
-                 "map edge, draw the monster exactly as printed (never rotated or mirrored) at the first place "
-                 "it fits; if it fits nowhere on the edge, move one space inward and try again from the same "
-                 "corner; if it fits nowhere at all, ignore this ambush.")]
+        lines = [_("Solo: you draw the monster on your own map. From the {corner} corner, going {arrow} along the "
+                   "map edge, draw the monster exactly as printed (never rotated or mirrored) at the first place "
+                   "it fits; if it fits nowhere on the edge, move one space inward and try again from the same "
+                   "corner; if it fits nowhere at all, ignore this ambush.")
+                 .format(corner=_(CORNER_WORDS[card.corner]), arrow=_(ARROW_WORDS[card.arrow]))]
     elif len(state.setup.players) == 2:
-        lines = [("Pass your map to the other player, who draws the monster on it (rotated or mirrored "
-                 "as they like; if it cannot fit, one monster space anywhere). Then the maps go back.")]
+        lines = [_("Pass your map to the other player, who draws the monster on it (rotated or mirrored "
+                   "as they like; if it cannot fit, one monster space anywhere). Then the maps go back.")]
     else:
-        side = "left" if card.arrow == "cw" else "right"
-        lines = [(f"Pass your map {arrow} (to the player on your {side}); your neighbour draws the "
-                  "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
-                  "anywhere). Then the maps go back."),
-                 pass_line(games.passes(state.setup.players, card.arrow))]
+        if card.arrow == "cw":
+            passing = _("Pass your map clockwise (to the player on your left); your neighbour draws the "
+                        "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
+                        "anywhere). Then the maps go back.")
+        else:
+            passing = _("Pass your map counterclockwise (to the player on your right); your neighbour draws the "
+                        "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
+                        "anywhere). Then the maps go back.")
+        lines = [passing, pass_line(games.passes(state.setup.players, card.arrow))]
     if card.initial:
-        lines.append(f"Write {card.initial} in each of its spaces. {card.effect} If the shape fits nowhere, "
-                     "the one monster space drawn instead has no initial and no effect.")
+        lines.append(_("Write {initial} in each of its spaces. {effect} If the shape fits nowhere, "
+                       "the one monster space drawn instead has no initial and no effect.")
+                     .format(initial=card.initial, effect=shown_text(card)))
     if pending_after:
-        lines.append("The monster need not cover ruins: the ruins obligation passes to the next explore card.")
+        lines.append(_("The monster need not cover ruins: the ruins obligation passes to the next explore card."))
     return head, lines
 
 
 def hero_lines(card: HeroCard, pending_after: bool, solo: bool = False) -> tuple[str, list[str]]:
     """The heading above a hero's attack pattern, and what every player (or the solo player) does."""
-    who = "draw" if solo else "every player draws"
-    head = (f"HERO! {card.name} (time 0): {who} the hero (H) in one empty space and mark "
-            "the spaces it attacks (x), the pattern turned or mirrored as you like:") if solo else (
-            f"HERO! {card.name} (time 0): {who} the hero (H) in one empty space and marks "
-            "the spaces it attacks (x), the pattern turned or mirrored as they like:")
-    lines = [("Every monster space in the marks is destroyed (X) at once, and any monster drawn there "
-             "later is destroyed as soon as it is drawn; marks beyond the map edge are lost.")]
+    if solo:
+        head = _("HERO! {name} (time 0): draw the hero (H) in one empty space and mark "
+                 "the spaces it attacks (x), the pattern turned or mirrored as you like:")
+    else:
+        head = _("HERO! {name} (time 0): every player draws the hero (H) in one empty space and marks "
+                 "the spaces it attacks (x), the pattern turned or mirrored as they like:")
+    lines = [_("Every monster space in the marks is destroyed (X) at once, and any monster drawn there "
+               "later is destroyed as soon as it is drawn; marks beyond the map edge are lost.")]
     if pending_after:
-        lines.append("The hero need not cover ruins: the ruins obligation passes to the next explore card.")
-    return head, lines
+        lines.append(_("The hero need not cover ruins: the ruins obligation passes to the next explore card."))
+    return head.format(name=shown_name(card)), lines
 
 
 def ruins_card_line(card: ExploreCard) -> str:
     """A ruins card revealed."""
-    return f"{card.name} (ruins, time 0): reveal the next card at once."
+    return _("{name} (ruins, time 0): reveal the next card at once.").format(name=shown_name(card))
 
 
 def ruins_obligation(card: ExploreCard) -> str:
     """The explore card that follows ruins."""
-    return (f"RUINS: the shape drawn from {card.name} must cover an empty ruins space. If no shape "
-            "can, or no ruins space is left empty, fill any one empty space with any terrain except "
-            "mountain instead.")
+    return _("RUINS: the shape drawn from {name} must cover an empty ruins space. If no shape "
+             "can, or no ruins space is left empty, fill any one empty space with any terrain except "
+             "mountain instead.").format(name=shown_name(card))
 
 
 def season_end_lines(state: GameState) -> list[str]:
@@ -253,22 +350,32 @@ def season_end_lines(state: GameState) -> list[str]:
     from .. import game as games
 
     s = games.season(state)
+    season = shown_name(s)
     used = decks.time_used(state.deck)
     solo = state.setup.solo
-    lines = [f"This is the last card of {s.name}: " + ("draw it first." if solo else "everyone draws it first."),
-             f"{s.name} is over (time {used}/{s.threshold}). " + ("You score:" if solo else "Every player scores:")]
-    for x, _, name in games.scoring_now(state):
-        lines.append(f"  edict {x}: {name}")
-    lines += ["  + 1 per coin on the coin track",
-              "  - 1 per empty space next to a monster space"]
+    if solo:
+        lines = [_("This is the last card of {season}: draw it first.").format(season=season),
+                 _("{season} is over (time {used}/{threshold}). You score:")
+                 .format(season=season, used=used, threshold=s.threshold)]
+    else:
+        lines = [_("This is the last card of {season}: everyone draws it first.").format(season=season),
+                 _("{season} is over (time {used}/{threshold}). Every player scores:")
+                 .format(season=season, used=used, threshold=s.threshold)]
+    for x, _id, _name in games.scoring_now(state):
+        lines.append("  " + _("edict {letter}: {name}").format(letter=x, name=shown_name(games.edict_card(state, x))))
+    lines += ["  " + _("+ 1 per coin on the coin track"),
+              "  " + _("- 1 per empty space next to a monster space")]
     effects = games.after_scoring(state)
     if games.game_over(state):
-        lines.append(f"That was {s.name.lower()}: the game ends with this scoring.")
+        lines.append(_("That was {season}: the game ends with this scoring.").format(season=season.lower()))
     elif effects:
-        names_ = [state.card(a).name for a in effects]
-        lines.append(f"After scoring, on {'your map' if solo else 'every map'}, in this order: " + "; ".join(
-            f"{n}: {state.card(a).effect[0].lower()}{state.card(a).effect[1:]}"  # type: ignore[union-attr]
-            for n, a in zip(names_, effects)).rstrip(".") + ".")
+        def effect(a: str) -> str:
+            text = shown_text(state.card(a))
+            return f"{shown_name(state.card(a))}: {text[:1].lower()}{text[1:]}"
+
+        done = "; ".join(effect(a) for a in effects).rstrip(".")
+        lines.append((_("After scoring, on your map, in this order: {effects}.") if solo
+                      else _("After scoring, on every map, in this order: {effects}.")).format(effects=done))
     return lines
 
 
@@ -295,16 +402,21 @@ def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
     if placed is None:
         return []
     if placed.error:
-        return [f"cartoref could not draw the monster on your map ({placed.error}): draw it by hand."]
+        return [_("cartoref could not draw the monster on your map ({error}): draw it by hand.")
+                .format(error=placed.error)]
     if placed.yours:
-        return [(f"The gorgon's target is yours to choose: draw its monster on {placed.map} by the solo "
-                 "procedure, and destroy a space next to it (not a mountain).")]
+        return [_("The gorgon's target is yours to choose: draw its monster on {map} by the solo "
+                  "procedure, and destroy a space next to it (not a mountain).").format(map=placed.map)]
     if not placed.spaces:
-        return [f"The monster fits nowhere on {placed.map}: this ambush is ignored."]
-    coin = f" It surrounds a mountain: +{placed.coins} coin." if placed.coins else ""
+        return [_("The monster fits nowhere on {map}: this ambush is ignored.").format(map=placed.map)]
+    line = _("cartoref drew the monster on {map} at {spaces}.").format(map=placed.map,
+                                                                     spaces=cells_label(placed.spaces))
+    if placed.coins:
+        # The English says "coin" for any number (as it always has); a catalog gives each form.
+        line += " " + ngettext("It surrounds a mountain: +{n} coin.", "It surrounds a mountain: +{n} coin.",
+                               placed.coins).format(n=placed.coins)
     full = coin_track_full(track, placed.lost)
-    warning = f" ({full})" if full else ""
-    return [f"cartoref drew the monster on {placed.map} at {cells_label(placed.spaces)}.{coin}{warning}"]
+    return [line + (f" ({full})" if full else "")]
 
 
 def status_lines(state: GameState) -> list[str]:
@@ -314,34 +426,46 @@ def status_lines(state: GameState) -> list[str]:
 
     d = state.deck
     s = games.season(state)
+    season = shown_name(s)
     done = games.recorded(state)
     all_in = len(done) == len(state.setup.players)
     if games.game_over(state):
-        phase = "the game is over" + ("" if all_in else ", waiting for scores")
+        phase = _("the game is over") if all_in else _("the game is over, waiting for scores")
     elif games.season_over(state):
-        phase = "season over, " + ("every score recorded, the next season is ready" if all_in
-                                   else "waiting for " + ("your score" if state.setup.solo else "scores"))
+        phase = (_("season over, every score recorded, the next season is ready") if all_in
+                 else _("season over, waiting for your score") if state.setup.solo
+                 else _("season over, waiting for scores"))
     else:
-        phase = "running"
+        phase = _("running")
     lines = [f"{time_track(state)}   {phase}"]
-    column = ", ".join(f"{d.cards.by_id[c].name} ({d.cards.by_id[c].time})" for c in d.column) or "no card yet"
-    lines.append(f"Column: {column}")
+    column = ", ".join(f"{shown_name(d.cards.by_id[c])} ({d.cards.by_id[c].time})" for c in d.column)
+    lines.append(_("Column: {cards}").format(cards=column or _("no card yet")))
     hidden = len(decks.ambushes_in(d, d.remaining))
-    lines.append(f"Deck: {plural(len(d.remaining), 'card')} face down, "
-                 + ("none of them an ambush" if not hidden else f"{hidden} of them "
-                    + ("an ambush" if hidden == 1 else "ambushes"))
-                 + (f", {plural(len(decks.heroes_in(d, d.remaining)), 'hero', 'heroes')}" if d.cards.heroes else ""))
+    ambushes = (_("none of them an ambush") if not hidden
+                else ngettext("{n} of them an ambush", "{n} of them ambushes", hidden).format(n=hidden))
+    face_down = len(d.remaining)
+    if d.cards.heroes:
+        deck = ngettext("Deck: {n} card face down, {ambushes}, {heroes}",
+                        "Deck: {n} cards face down, {ambushes}, {heroes}", face_down)
+    else:
+        deck = ngettext("Deck: {n} card face down, {ambushes}", "Deck: {n} cards face down, {ambushes}", face_down)
+    lines.append(deck.format(n=face_down, ambushes=ambushes,
+                             heroes=count_heroes(len(decks.heroes_in(d, d.remaining)))))
     if d.ruins_card:
-        lines.append(f"Ruins: the shape drawn from {d.cards.by_id[d.ruins_card].name} must cover an empty ruins space")
+        lines.append(_("Ruins: the shape drawn from {name} must cover an empty ruins space")
+                     .format(name=shown_name(d.cards.by_id[d.ruins_card])))
     elif d.ruins_pending:
-        lines.append("Ruins: the next explore card's shape must cover an empty ruins space")
-    lines += ["Edicts:"] + edict_lines(state, with_text=False)
-    lines.append(f"Scoring this season: {s.edicts[0]} + {s.edicts[1]}, coins, monsters")
+        lines.append(_("Ruins: the next explore card's shape must cover an empty ruins space"))
+    lines += [_("Edicts:")] + edict_lines(state, with_text=False)
+    lines.append(_("Scoring this season: {first} + {second}, coins, monsters").format(first=s.edicts[0],
+                                                                                    second=s.edicts[1]))
     missing = games.waiting(state)
-    line = f"Recorded for {s.name}: {len(done)}/{len(state.setup.players)}"
+    counts = {"season": season, "done": len(done), "total": len(state.setup.players)}
     if missing and games.season_over(state):
-        line += "; waiting for " + names(missing)
-    lines.append(line)
+        lines.append(_("Recorded for {season}: {done}/{total}; waiting for {players}")
+                     .format(players=names(missing), **counts))
+    else:
+        lines.append(_("Recorded for {season}: {done}/{total}").format(**counts))
     if not games.season_over(state):
         from ..game.forecast import forecast
 
@@ -349,44 +473,54 @@ def status_lines(state: GameState) -> list[str]:
         if odds is not None:
             from .odds import forecast_summary
 
-            lines.append(f"Forecast: {forecast_summary(odds)}")
+            lines.append(_("Forecast: {forecast}").format(forecast=forecast_summary(odds)))
     effects = games.after_scoring(state)
     if effects and not games.game_over(state):
-        lines.append(f"After each season's scoring, on {'your map' if state.setup.solo else 'every map'}: "
-                     + ", then ".join(d.cards.by_id[a].name for a in effects))
+        order = [shown_name(d.cards.by_id[a]) for a in effects]
+        then = order[0]
+        for name in order[1:]:
+            then = _("{first}, then {next}").format(first=then, next=name)
+        lines.append((_("After each season's scoring, on your map: {effects}") if state.setup.solo
+                      else _("After each season's scoring, on every map: {effects}")).format(effects=then))
     return lines + unrecorded_lines(state, but=s.id)
 
 
 def record_line(rec: Record) -> str:
     """One recorded season in words and figures."""
-    src = f" from {rec.source}" if rec.source else " (hand-scored)"
-    return (f"{rec.player}, {rec.season}: {rec.edict1} + {rec.edict2} + {plural(rec.coins, 'coin')} - "
-            f"{plural(rec.monsters, 'monster')} = {rec.total}{src}")
+    if rec.source:
+        text = _("{player}, {season}: {edict1} + {edict2} + {coins} - {monsters} = {total} from {source}")
+    else:
+        text = _("{player}, {season}: {edict1} + {edict2} + {coins} - {monsters} = {total} (hand-scored)")
+    return text.format(player=rec.player, season=season_word(rec.season), edict1=rec.edict1, edict2=rec.edict2,
+                       coins=ngettext("{n} coin", "{n} coins", rec.coins).format(n=rec.coins),
+                       monsters=ngettext("{n} monster", "{n} monsters", rec.monsters).format(n=rec.monsters),
+                       total=rec.total, source=rec.source)
 
 
 def recorded_lines(rec: Record, state: GameState) -> list[str]:
     """What ``record`` says after the score: the record kept and who is still to record."""
     from .. import game as games
 
-    lines = [("Replaced " if rec.replace else "Recorded ") + record_line(rec)]
+    lines = [(_("Replaced {record}") if rec.replace else _("Recorded {record}")).format(record=record_line(rec))]
     index = [x.id for x in state.seasons].index(rec.season)
-    name = state.seasons[index].name
+    name = shown_name(state.seasons[index])
     missing = games.waiting(state, index)
     if missing:
-        lines.append(f"Still to record for {name}: " + names(missing))
+        lines.append(_("Still to record for {season}: {players}").format(season=name, players=names(missing)))
     elif index != state.deck.season or not games.season_over(state):
-        lines.append(f"Every score is in for {name}.")
+        lines.append(_("Every score is in for {season}.").format(season=name))
     elif games.game_over(state):
-        lines.append("Every score is in: the game is over.")
+        lines.append(_("Every score is in: the game is over."))
     else:
-        nxt = state.seasons[state.deck.season + 1].name
-        lines.append(f"Every score is in; {nxt} is next.")
+        nxt = shown_name(state.seasons[state.deck.season + 1])
+        lines.append(_("Every score is in; {season} is next.").format(season=nxt))
     return lines
 
 
 def unrecorded_line(season_name: str, season_id: str, missing: Sequence[str]) -> str:
-    """The players who have not recorded an ended season."""
-    return f"Not recorded for {season_name}: {names(missing)}"
+    """The players who have not recorded an ended season (``season_name`` as shown:
+    ``shown_name(season)``)."""
+    return _("Not recorded for {season}: {players}").format(season=season_name, players=names(missing))
 
 
 def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
@@ -394,7 +528,7 @@ def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
     from .. import game as games
 
     by_id = {s.id: s for s in state.seasons}
-    return [unrecorded_line(by_id[sid].name, sid, missing) for sid, missing in games.unrecorded(state)
+    return [unrecorded_line(shown_name(by_id[sid]), sid, missing) for sid, missing in games.unrecorded(state)
             if sid != but]
 
 
@@ -402,13 +536,13 @@ def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[li
     """The standings as a header and rows: rank, player, each season's boxes, total, monsters."""
     seasons = state.seasons
     ranked = not state.setup.solo  # one player has no rank
-    header = ["Rank"] * ranked + ["Player"] + [s.name for s in seasons] + ["Total", "Monsters"]
+    header = [_("Rank")] * ranked + [_("Player")] + [shown_name(s) for s in seasons] + [_("Total"), _("Monsters")]
     rows = []
     order = {name: i for i, name in enumerate(state.setup.players)}
     for p in sorted(st.players, key=lambda p: (p.rank, order[p.name])):
         by_season = {r.season: r for r in p.seasons}
         cells = [(f"{r.edict1}+{r.edict2}+{r.coins}-{r.monsters}={r.total}" if (r := by_season.get(s.id))
-                  else "missing" if s.id in p.missing else "-") for s in seasons]
+                  else _("missing") if s.id in p.missing else "-") for s in seasons]
         rows.append([str(p.rank)] * ranked + [p.name] + cells + [str(p.total), str(p.monsters)])
     return header, rows
 
@@ -416,10 +550,11 @@ def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[li
 def standings_title(state: GameState, st: Standings) -> list[str]:
     """The lines above the standings table."""
     seasons = state.seasons
-    done = [s.name for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
-    title = "Final standings" if st.final else ("Standings after " + done[-1] if done
-                                                else "Standings (no season scored yet)")
-    return [title, "Each season: edict 1 + edict 2 + coins - monsters = season score"]
+    done = [shown_name(s) for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
+    title = (_("Final standings") if st.final
+             else _("Standings after {season}").format(season=done[-1]) if done
+             else _("Standings (no season scored yet)"))
+    return [title, _("Each season: edict 1 + edict 2 + coins - monsters = season score")]
 
 
 def standings_verdict(state: GameState, st: Standings) -> list[str]:
@@ -428,22 +563,26 @@ def standings_verdict(state: GameState, st: Standings) -> list[str]:
 
     lines = []
     if not st.complete:
-        lines.append("(missing: an ended season not recorded yet; the totals count the recorded seasons)")
+        lines.append(_("(missing: an ended season not recorded yet; the totals count the recorded seasons)"))
     top = [p for p in st.players if p.rank == 1]
     if not state.setup.solo:
         if len(top) == 1:
-            lines.append(f"{'Winner' if st.final else 'Leading'}: {top[0].name} with {top[0].total}")
+            lines.append((_("Winner: {player} with {total}") if st.final else _("Leading: {player} with {total}"))
+                         .format(player=top[0].name, total=top[0].total))
         else:
-            lines.append(("Winners, sharing first place: " if st.final else "Sharing the lead: ")
-                         + ", ".join(p.name for p in top))
+            lines.append((_("Winners, sharing first place: {players}") if st.final
+                          else _("Sharing the lead: {players}")).format(players=", ".join(p.name for p in top)))
         tied = [p for p in st.players if p.total == top[0].total]
         if len(tied) > len(top):
-            lines.append(f"Tie on {top[0].total} broken by the fewest stars lost to monsters: "
-                         + ", ".join(f"{p.name} {p.monsters}" for p in sorted(tied, key=lambda p: p.monsters)))
+            lines.append(_("Tie on {total} broken by the fewest stars lost to monsters: {players}").format(
+                total=top[0].total,
+                players=", ".join(f"{p.name} {p.monsters}" for p in sorted(tied, key=lambda p: p.monsters))))
     if st.solo is not None:
         numbers = " + ".join(str(games.edict_card(state, x).solo) for x in EDICTS)
-        so_far = "" if st.final else " (so far)"
-        lines.append(f"Solo rating{so_far}: {st.players[0].total} - ({numbers}) = {st.solo.rating}: {st.solo.title}")
+        text = (_("Solo rating: {score} - ({numbers}) = {rating}: {title}") if st.final
+                else _("Solo rating (so far): {score} - ({numbers}) = {rating}: {title}"))
+        lines.append(text.format(score=st.players[0].total, numbers=numbers, rating=st.solo.rating,
+                                 title=state.catalog.spoken_title(st.solo.title)))
     return lines
 
 
@@ -452,8 +591,8 @@ def action_words(action: Action, state: GameState) -> str:
     from ..game import Draw
 
     if isinstance(action, Draw):
-        return "draw of " + ", ".join(state.card(c).name for c in action.revealed)
-    return "record " + record_line(action)
+        return _("draw of {cards}").format(cards=", ".join(shown_name(state.card(c)) for c in action.revealed))
+    return _("record {record}").format(record=record_line(action))
 
 
 def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
@@ -462,16 +601,21 @@ def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
 
     out = []
     for n, (action, season) in enumerate(entries, 1):
+        start = f"{n:>3}  {season_word(season):<7} "
         if isinstance(action, Draw):
-            monster = (f" (cartoref drew the monster on {', '.join(action.monster)}"
-                       + (f", +{plural(action.monster_coins, 'coin')})" if action.monster_coins else ")")
-                       if action.monster else "")
-            out.append(f"{n:>3}  {season:<7} draw    " + ", ".join(state.card(c).name
-                                                                    for c in action.revealed) + monster)
+            what = ", ".join(shown_name(state.card(c)) for c in action.revealed)
+            if action.monster and action.monster_coins:
+                what += " " + ngettext("(cartoref drew the monster on {maps}, +{n} coin)",
+                                       "(cartoref drew the monster on {maps}, +{n} coins)",
+                                       action.monster_coins).format(maps=", ".join(action.monster),
+                                                                    n=action.monster_coins)
+            elif action.monster:
+                what += " " + _("(cartoref drew the monster on {maps})").format(maps=", ".join(action.monster))
+            out.append(start + pgettext("log", "draw").ljust(8) + what)
         else:
-            out.append(f"{n:>3}  {season:<7} record  " + record_line(action)
-                       + (" [replaces the earlier one]" if action.replace else ""))
-    return out or ["The log is empty: no card drawn yet."]
+            out.append(start + pgettext("log", "record").ljust(8) + record_line(action)
+                       + (" " + _("[replaces the earlier one]") if action.replace else ""))
+    return out or [_("The log is empty: no card drawn yet.")]
 
 
 def erase_note(result: Undone) -> str | None:
@@ -482,13 +626,18 @@ def erase_note(result: Undone) -> str | None:
 
     assert isinstance(result.undone, Draw)
     if result.error:
-        return (f"note: cartoref could not erase the monster at {', '.join(result.undone.monster)} on "
-                f"{result.map} ({result.error}); erase it by hand")
-    coins = f" and took back {plural(result.coins, 'coin')}" if result.coins else ""
-    return f"cartoref erased the monster it drew on {result.map} ({cells_label(result.erased) or 'already gone'}){coins}"
+        return (_("note: cartoref could not erase the monster at {spaces} on {map} ({error}); erase it by hand")
+                .format(spaces=", ".join(result.undone.monster), map=result.map, error=result.error))
+    spaces = cells_label(result.erased) or _("already gone")
+    if result.coins:
+        return ngettext("cartoref erased the monster it drew on {map} ({spaces}) and took back {n} coin",
+                        "cartoref erased the monster it drew on {map} ({spaces}) and took back {n} coins",
+                        result.coins).format(map=result.map, spaces=spaces, n=result.coins)
+    return _("cartoref erased the monster it drew on {map} ({spaces})").format(map=result.map, spaces=spaces)
 
 
 def undo_lines(result: Undone) -> list[str]:
     """What ``undo`` says: the action taken back and where the game now stands."""
     note = erase_note(result)
-    return [f"Undone: {action_words(result.undone, result.state)}.", time_track(result.state)] + ([note] if note else [])
+    return ([_("Undone: {action}.").format(action=action_words(result.undone, result.state)), time_track(result.state)]
+            + ([note] if note else []))

@@ -19,6 +19,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from ..errors import CartorefError, IllegalAction, IllegalPlacement
+from ..i18n import _
 from .hub import Caller, Hub, Refused, check_player
 
 MAX_BODY = 64 * 1024
@@ -54,14 +55,14 @@ async def read_body(request: Request, limit: int, too_large: str) -> bytes:
 async def _body(request: Request) -> dict[str, Any]:
     """A request's JSON object (at most 64 kB; JSON only)."""
     if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-        raise Refused(415, "json-only", "send JSON (Content-Type: application/json)")
-    data = await read_body(request, MAX_BODY, "a request body is at most 64 kB")
+        raise Refused(415, "json-only", _("send JSON (Content-Type: application/json)"))
+    data = await read_body(request, MAX_BODY, _("a request body is at most 64 kB"))
     try:
         body = json.loads(data or b"{}")
     except ValueError:
-        raise Refused(400, "bad-json", "the body is not JSON") from None
+        raise Refused(400, "bad-json", _("the body is not JSON")) from None
     if not isinstance(body, dict):
-        raise Refused(400, "bad-json", "the body should be a JSON object")
+        raise Refused(400, "bad-json", _("the body should be a JSON object"))
     return body
 
 
@@ -71,7 +72,7 @@ def _caller(request: Request) -> Caller:
 
 def _referee(request: Request) -> None:
     if not _caller(request).referee:
-        raise Refused(403, "not-referee", "only the referee may do this")
+        raise Refused(403, "not-referee", _("only the referee may do this"))
 
 
 def _may_write(caller: Caller, table: Any, owner: str) -> None:
@@ -84,7 +85,8 @@ def _may_write(caller: Caller, table: Any, owner: str) -> None:
     assert caller.player is not None
     if not may_write(table, caller.player, owner):
         target = map_drawn_on(table, caller.player)
-        raise Refused(403, "not-your-map", f"{caller.player} draws on {target}'s map now, not on {owner}'s")
+        raise Refused(403, "not-your-map", _("{player} draws on {map}'s map now, not on {owner}'s").format(
+            player=caller.player, map=target, owner=owner))
 
 
 def endpoint(fn: Any) -> Any:
@@ -125,16 +127,16 @@ async def tv_page(request: Request) -> Response:
 
 @endpoint
 async def join_page(request: Request) -> Response:
-    from .phone import PAGE
+    from .phone import page
 
-    return HTMLResponse(PAGE, headers=HEADERS)
+    return HTMLResponse(page(), headers=HEADERS)
 
 
 @endpoint
 async def referee_page(request: Request) -> Response:
-    from .referee import PAGE
+    from .referee import page
 
-    return HTMLResponse(PAGE, headers=HEADERS)
+    return HTMLResponse(page(), headers=HEADERS)
 
 
 @endpoint
@@ -184,7 +186,7 @@ async def card_svg(request: Request) -> Response:
     table = await _run(request.app.state.hub.table)
     card = table.visible_card(request.path_params["card_id"])
     if card is None:
-        raise Refused(404, "not-on-table", "no such card on the table")
+        raise Refused(404, "not-on-table", _("no such card on the table"))
     return Response(picture(card), media_type="image/svg+xml", headers=HEADERS)
 
 
@@ -236,7 +238,8 @@ async def api_map(request: Request) -> Response:
 
         mf = read_seat_map(hub.table(), request.path_params["player"])
         if mf is None:
-            raise Refused(404, "no-map", f"{request.path_params['player']} has no map yet: take the seat first")
+            raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(
+                player=request.path_params["player"]))
         return {**views_json.map_file(mf), "resolved": list(mf.resolved),
                 "drawings": [k.text() for k in mf.drawings]}
 
@@ -254,7 +257,8 @@ async def api_score(request: Request) -> Response:
 
         path = seat_map(hub.table(), request.path_params["player"], create=False)
         if not os.path.exists(path):
-            raise Refused(404, "no-map", f"{request.path_params['player']} has no map yet: take the seat first")
+            raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(
+                player=request.path_params["player"]))
         (scored,) = score_maps((path,), game_path=hub.path)
         return views_json.score(scored.report, reasons=True)
 
@@ -269,14 +273,16 @@ async def api_draw_on_map(request: Request) -> Response:
     owner = request.path_params["player"]
     cells = body.get("cells")
     if not isinstance(cells, list) or not all(isinstance(c, str) and len(c) <= 4 for c in cells) or len(cells) > 121:
-        raise Refused(400, "bad-request", "cells should be a list of spaces, like [\"B4\", \"B5\"]")
+        raise Refused(400, "bad-request", _("cells should be a list of spaces, like {example}").format(
+            example='["B4", "B5"]'))
     terrain, orientation, destroy = body.get("terrain"), body.get("orientation"), body.get("destroy")
     if terrain is not None and not isinstance(terrain, str):
-        raise Refused(400, "bad-request", "terrain should be a terrain's word, like \"forest\"")
+        raise Refused(400, "bad-request", _("terrain should be a terrain's word, like {example}").format(
+            example='"forest"'))
     if orientation is not None and (not isinstance(orientation, int) or isinstance(orientation, bool)):
-        raise Refused(400, "bad-request", "orientation should be a number")
+        raise Refused(400, "bad-request", _("orientation should be a number"))
     if destroy is not None and not isinstance(destroy, str):
-        raise Refused(400, "bad-request", "destroy should be a space, like \"E5\"")
+        raise Refused(400, "bad-request", _("destroy should be a space, like {example}").format(example='"E5"'))
 
     def work() -> dict[str, Any]:
         from ..table import Table
@@ -327,7 +333,7 @@ async def api_season_end(request: Request) -> Response:
     owner = request.path_params["player"]
     troll = body.get("troll")
     if troll is not None and not isinstance(troll, str):
-        raise Refused(400, "bad-request", "troll should be a space, like \"E5\"")
+        raise Refused(400, "bad-request", _("troll should be a space, like {example}").format(example='"E5"'))
 
     def work() -> Any:
         from ..table import Table
@@ -337,7 +343,7 @@ async def api_season_end(request: Request) -> Response:
         with Table.open(hub.path) as table:
             name = owner_name(table, owner)
             if not caller.referee and caller.player != name:
-                raise Refused(403, "not-your-map", "the troll's space is chosen by the map's owner")
+                raise Refused(403, "not-your-map", _("the troll's space is chosen by the map's owner"))
             results = table.season_end((seat_map(table, owner, create=False),), troll=troll)
             return views_json.season_ended(results[0])
 
@@ -361,8 +367,9 @@ async def api_draw(request: Request) -> Response:
             if not force and not table.at_hand.last_of_season:
                 still = waiting_for(table, seated).waiting if table.at_hand.card is not None else ()
                 if still:
-                    raise Refused(409, "still-drawing", "still drawing the card on the table: "
-                                  + ", ".join(still) + " (send {\"force\": true} to draw anyway)")
+                    raise Refused(409, "still-drawing", _(
+                        "still drawing the card on the table: {players} (send {force} to draw anyway)").format(
+                        players=", ".join(still), force='{"force": true}'))
             return views_json.draw(table.draw())
 
     return _answer(await _run(work))
@@ -429,13 +436,14 @@ ROUTES = [
 def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | None = None) -> Starlette:
     """The table page's application for the game in ``game_path``."""
     async def not_found(request: Request, exc: Exception) -> Response:
-        return _error(404, "not-found", f"nothing at {request.url.path}")
+        return _error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
-        return _error(405, "not-allowed", f"{request.method} is not answered at {request.url.path}")
+        return _error(405, "not-allowed", _("{method} is not answered at {path}").format(
+            method=request.method, path=request.url.path))
 
     async def failed(request: Request, exc: Exception) -> Response:
-        return _error(500, "internal-error", "cartoref could not answer this (a bug)")
+        return _error(500, "internal-error", _("cartoref could not answer this (a bug)"))
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found, 405: not_allowed, 500: failed})
     app.state.hub = Hub(game_path, referee_token)

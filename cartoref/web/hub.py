@@ -14,6 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import CartorefError
+from ..i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table import Table
@@ -54,8 +55,8 @@ class Hub:
         from ..table import Table
 
         if not os.path.exists(self.path) and not os.path.islink(self.path):
-            raise Refused(503, "no-game", f"{os.path.basename(self.path)}: no game file here yet "
-                                          "(cartoref new starts one)")
+            raise Refused(503, "no-game", _("{file}: no game file here yet (cartoref new starts one)").format(
+                file=os.path.basename(self.path)))
         try:
             return Table.read(self.path, complete=write)
         except CartorefError as e:
@@ -81,7 +82,8 @@ class Hub:
             raise Refused(404, e.code, str(e)) from None
         with self._lock:
             if name in self._seats:
-                raise Refused(409, "seat-taken", f"{name}'s seat is taken; the referee can free it")
+                raise Refused(409, "seat-taken", _("{player}'s seat is taken; the referee can free it").format(
+                    player=name))
             token = secrets.token_urlsafe(24)
             self._seats[name] = token
         return name, token
@@ -91,7 +93,7 @@ class Hub:
         with self._lock:
             name = next((p for p in self._seats if p.lower() == player.strip().lower()), None)
             if name is None:
-                raise Refused(404, "seat-free", f"no seat taken by {player!r}")
+                raise Refused(404, "seat-free", _("no seat taken by {player}").format(player=repr(player)))
             del self._seats[name]
         return name
 
@@ -99,7 +101,7 @@ class Hub:
         """Who holds the token of an ``Authorization: Bearer TOKEN`` header (401 when nobody)."""
         token = (authorization or "").removeprefix("Bearer ").strip()
         if not token or not authorization or not authorization.startswith("Bearer "):
-            raise Refused(401, "no-token", "this needs a seat's token (Authorization: Bearer TOKEN)")
+            raise Refused(401, "no-token", _("this needs a seat's token (Authorization: Bearer TOKEN)"))
         if secrets.compare_digest(token.encode(), self.referee_token.encode()):
             return Caller(None, True)
         with self._lock:
@@ -107,7 +109,7 @@ class Hub:
         for player, known in seats:
             if secrets.compare_digest(token.encode(), known.encode()):
                 return Caller(player, False)
-        raise Refused(401, "bad-token", "this token holds no seat (it was freed, or the server started again)")
+        raise Refused(401, "bad-token", _("this token holds no seat (it was freed, or the server started again)"))
 
     def cached(self, name: str, work: Any) -> Any:
         """What ``work()`` gives for the table as it is now, worked out once per change of the
@@ -181,5 +183,5 @@ def _yaml_files(folder: str) -> list[str]:
 def check_player(name: object) -> str:
     """A player's name from a request body (a short string)."""
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
-        raise Refused(400, "bad-request", "name the player: {\"player\": NAME}")
+        raise Refused(400, "bad-request", _("name the player: {example}").format(example='{"player": NAME}'))
     return name

@@ -1,11 +1,63 @@
 """The TV page: one self-contained HTML document (no fonts, scripts or styles fetched from
 elsewhere) with the join panel's QR code inline. Its script follows ``/display.json``, told of
 every change by the event stream (``/api/events``; a poll every 2 s besides); every text from the
-game is set with ``textContent``, never parsed as HTML."""
+game is set with ``textContent``, never parsed as HTML.
+
+The pages' words (this one's, the phone's, the referee's) reach them one way, in the language the
+server speaks (:func:`render`): a page's template says ``{{key}}`` where Python writes a word into
+the HTML (escaped), and its script reads the same words from ``WORDS`` (``WORDS.key``; a sentence
+with fields is filled by ``fill(WORDS.key, {name: ...})``, a count's sentence is picked by
+``counted(WORDS.key, n)``). The JSON the pages read is never translated."""
 
 from __future__ import annotations
 
+import json
+import re
+from collections.abc import Callable, Mapping
 from html import escape
+from typing import Any
+
+from ..i18n import N_, _, language, ngettext
+
+#: How many counts a counted sentence is worded for (``counted`` takes the last for more): the
+#: plural forms of English, French, Spanish and Japanese are all the same past 1.
+COUNTS = 12
+
+#: The page script's two helpers: a sentence's ``{fields}`` filled, and a count's form chosen.
+HELPERS = """function fill(text, fields) { return text.replace(/\\{(\\w+)\\}/g, (all, k) => (k in fields ? String(fields[k]) : all)); }
+function counted(forms, n) { return forms[Math.max(0, Math.min(n, forms.length - 1))]; }
+"""
+
+
+def translated(marked: Mapping[str, str]) -> dict[str, Any]:
+    """A table of ``N_``-marked words, in the language spoken."""
+    return {key: _(text) for key, text in marked.items()}
+
+
+def counted_with(word: Callable[[int], str]) -> list[str]:
+    """``word(n)`` for each count the script may ask for (``lambda n: ngettext("...", "...", n)``)."""
+    return [word(n) for n in range(COUNTS)]
+
+
+def render(template: str, words: Mapping[str, Any], **raw: str) -> str:
+    """A page from its template: ``{{lang}}`` the language spoken, ``{{WORDS}}`` the script's
+    words and helpers, ``{{key}}`` the word ``words[key]`` HTML-escaped, ``{{NAME}}`` ``raw[NAME]``
+    as it is (already HTML)."""
+    script = json.dumps(words, ensure_ascii=False, sort_keys=True)
+    # Nothing a translation holds may end the script early ("</script>") or open a comment.
+    script = script.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    fixed = {"lang": language(), "WORDS": f"const WORDS = {script};\n{HELPERS}"}
+
+    def one(m: re.Match[str]) -> str:
+        key = m.group(1)
+        if key in raw:
+            return raw[key]
+        if key in fixed:
+            return fixed[key]
+        # The templates quote their attributes with ", so an apostrophe stays as it is written.
+        return escape(words[key], quote=False).replace('"', "&quot;")
+
+    return re.sub(r"\{\{(\w+)\}\}", one, template)
 
 
 def qr_svg(url: str) -> str:
@@ -15,17 +67,42 @@ def qr_svg(url: str) -> str:
     return segno.make(url, error="m").svg_inline(dark="#000000", light="#ffffff", border=2, omitsize=True)
 
 
+#: The seasons' words, by the id the JSON gives (``WORDS.seasons[id] || id``: an id not here is
+#: shown as it is).
+SEASONS = {"spring": N_("spring"), "summer": N_("summer"), "autumn": N_("autumn"), "winter": N_("winter")}
+
+#: The TV page's words (``render``: in the HTML as ``{{key}}``, in the script as ``WORDS.key``).
+WORDS = {
+    "title": N_("Cartographers: the table"),
+    "game": N_("Cartographers"),
+    "track": N_("the season's time"),
+    "first_card": N_("Waiting for the first card"),
+    "edicts": N_("Edicts"),
+    "this_season": N_("This season"),
+    "join": N_("Join from your phone:"),
+    "page_of": N_("page {page} of {pages}"),
+    "game_over": N_("The game is over."),
+    "last_card": N_("The season's last card: draw it, then score the season."),
+    "at_table": N_("At the table: {names}"),
+    "no_seat": N_("No seat taken yet."),
+    "waiting_for": N_("Waiting for {names}"),
+    "lost": N_("The display lost cartoref serve: is it still running?"),
+}
+
+
 def tv_page(join_url: str) -> str:
     """The TV page, its join panel showing ``join_url`` and its QR code."""
-    return PAGE.replace("{{QR}}", qr_svg(join_url)).replace("{{JOIN}}", escape(join_url))
+    words = translated(WORDS)
+    words["more"] = counted_with(lambda n: ngettext("{names}, and {n} more", "{names}, and {n} more", n))
+    return render(PAGE, words, QR=qr_svg(join_url), JOIN=escape(join_url))
 
 
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Cartographers: the table</title>
+<title>{{title}}</title>
 <style>
   :root { --bg: #101418; --fg: #f5f5f5; --dim: #a8b0b8; --accent: #ffb300; --panel: #1c232b; }
   * { box-sizing: border-box; }
@@ -70,14 +147,14 @@ PAGE = """<!doctype html>
 </head>
 <body>
 <header>
-  <div id="season">Cartographers</div>
-  <div id="track" aria-label="the season's time"></div>
+  <div id="season">{{game}}</div>
+  <div id="track" aria-label="{{track}}"></div>
   <div id="game"></div>
 </header>
 <div id="problem" class="hidden"></div>
 <main>
   <section id="left">
-    <h1 id="card-name">Waiting for the first card</h1>
+    <h1 id="card-name">{{first_card}}</h1>
     <div id="card-note"></div>
     <img id="card-picture" class="hidden" alt="">
   </section>
@@ -89,15 +166,15 @@ PAGE = """<!doctype html>
       <div id="verdict"></div>
     </div>
     <div id="table-info">
-      <h2>Edicts</h2>
+      <h2>{{edicts}}</h2>
       <ul id="edicts"></ul>
-      <h2>This season</h2>
+      <h2>{{this_season}}</h2>
       <ol id="column"></ol>
     </div>
     <div id="join">
       {{QR}}
       <div>
-        <div>Join from your phone:</div>
+        <div>{{join}}</div>
         <div id="join-url">{{JOIN}}</div>
         <div id="seats"></div>
         <div id="waiting"></div>
@@ -107,7 +184,7 @@ PAGE = """<!doctype html>
 </main>
 <script>
 "use strict";
-let last = "";
+{{WORDS}}let last = "";
 let standingsPage = 0;
 let data = null;
 const PER_PAGE = 48;
@@ -119,7 +196,10 @@ function el(tag, text, cls) {
   return e;
 }
 function show(id, on) { $(id).classList.toggle("hidden", !on); }
-function names(list) { return list.length > 6 ? list.slice(0, 6).join(", ") + `, and ${list.length - 6} more` : list.join(", "); }
+function names(list) {
+  if (list.length <= 6) return list.join(", ");
+  return fill(counted(WORDS.more, list.length - 6), { names: list.slice(0, 6).join(", "), n: list.length - 6 });
+}
 function renderStandings(st) {
   const box = $("standings");
   const players = [...st.players].sort((a, b) => a.rank - b.rank);
@@ -132,7 +212,7 @@ function renderStandings(st) {
     row.append(el("span", String(p.rank), "rank"), el("span", p.name, "name"), el("span", String(p.total)));
     box.append(row);
   }
-  $("page-of").textContent = pages > 1 ? `page ${standingsPage + 1} of ${pages}` : "";
+  $("page-of").textContent = pages > 1 ? fill(WORDS.page_of, { page: standingsPage + 1, pages }) : "";
 }
 function render(d) {
   data = d;
@@ -144,10 +224,10 @@ function render(d) {
   for (let i = 0; i < s.threshold; i++) track.append(el("span", undefined, i < s.time ? "used" : ""));
   $("game").textContent = d.game;
   const card = s.on_table;
-  $("card-name").textContent = card ? card.name : "Waiting for the first card";
+  $("card-name").textContent = card ? card.name : WORDS.first_card;
   let note = d.card_note;
-  if (s.game_over) note = "The game is over.";
-  else if (s.season_over) note = "The season's last card: draw it, then score the season.";
+  if (s.game_over) note = WORDS.game_over;
+  else if (s.season_over) note = WORDS.last_card;
   $("card-note").textContent = note;
   const pic = $("card-picture");
   if (card) {
@@ -178,9 +258,9 @@ function render(d) {
   show("end", ending);
   show("table-info", !ending);
   const taken = (d.seats || []).filter((x) => x.taken).map((x) => x.player);
-  $("seats").textContent = taken.length ? `At the table: ${names(taken)}` : "No seat taken yet.";
+  $("seats").textContent = taken.length ? fill(WORDS.at_table, { names: names(taken) }) : WORDS.no_seat;
   const waiting = d.waiting || [];
-  $("waiting").textContent = card && waiting.length ? `Waiting for ${names(waiting)}` : "";
+  $("waiting").textContent = card && waiting.length ? fill(WORDS.waiting_for, { names: names(waiting) }) : "";
 }
 async function refresh() {
   try {
@@ -194,7 +274,7 @@ async function refresh() {
       if (text !== last) { last = text; render(JSON.parse(text)); }
     }
   } catch (e) {
-    $("problem").textContent = "The display lost cartoref serve: is it still running?";
+    $("problem").textContent = WORDS.lost;
     show("problem", true);
   }
 }

@@ -3,12 +3,69 @@ tapping spaces, take your last drawing back, choose what is yours to choose (the
 troll's space), see your season's score. Self-contained; every text from the game is set with
 ``textContent``; the seat's token is kept by the browser, so a reload comes back to the seat."""
 
+from __future__ import annotations
+
+from ..i18n import N_, ngettext, pgettext
+from .page import SEASONS, counted_with, render, translated
+
+#: The phone page's words (``page.render``: in the HTML as ``{{key}}``, in the script as
+#: ``WORDS.key``).
+WORDS = {
+    "title": N_("Cartographers: your map"),
+    "game": N_("Cartographers"),
+    "change_seat": N_("change seat"),
+    "pick_seat": N_("Pick your seat:"),
+    "clear": N_("Clear"),
+    "take_back": N_("Take back"),
+    "join_table": N_("Cartographers: join the table"),
+    "taken": N_("{player} (taken)"),
+    "choose_one": N_("Choose one of {spaces}"),
+    "first_card": N_("Waiting for the first card"),
+    "ambush": N_("Ambush: draw the monster shape (turned or mirrored as you like)"),
+    "hero": N_("Hero: one empty space, then its pattern's marks"),
+    "explore": N_("Explore card, time {time}"),
+    "ruins": N_("{what}. Its shape must cover an empty ruins space (r)."),
+    "plus_coin": N_("+ coin"),
+    "fallback_only": N_("only for the single-space fallback"),
+    "unreachable": N_("cartoref serve cannot be reached"),
+    "draw_on": N_("You draw on {map}'s map now."),
+    "game_over": N_("The game is over."),
+    "drawn_waiting": N_("Drawn. Waiting for {names}."),
+    "drawn_all": N_("Drawn. Everyone has drawn."),
+    "troll_choose": N_("The troll destroys one empty space next to it: tap it ({spaces})."),
+    "your_score": N_("Your {season} score: {total}"),
+    "coins": N_("Coins"),
+    "monsters": N_("Monsters"),
+    "drawn_on": N_("Drawn on {map}'s map."),
+    "refused": N_("refused"),
+    "gorgon": N_("The gorgon destroys one space next to it: tap it."),
+    "troll_destroyed": N_("The troll destroyed {space}."),
+    "tap_first": N_("Tap the spaces to draw first."),
+    "taken_back": N_("Taken back."),
+}
+
+#: The terrains' words on the terrain buttons, by the word the JSON gives (and the API takes).
+TERRAINS = {"forest": N_("forest"), "village": N_("village"), "farm": N_("farm"), "water": N_("water"),
+            "monster": N_("monster")}
+
+
+def page() -> str:
+    """The phone page, in the language spoken."""
+    words = translated(WORDS)
+    words["draw"] = pgettext("a button: draw on the map the spaces tapped", "Draw")
+    words["drawn_on_coins"] = counted_with(
+        lambda n: ngettext("Drawn on {map}'s map. +{n} coin", "Drawn on {map}'s map. +{n} coins", n))
+    words["terrains"] = translated(TERRAINS)
+    words["seasons"] = translated(SEASONS)
+    return render(PAGE, words)
+
+
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
-<title>Cartographers: your map</title>
+<title>{{title}}</title>
 <style>
   :root { --bg: #f4f1ea; --fg: #1d1d1d; --dim: #6b6b6b; --accent: #c77700; }
   * { box-sizing: border-box; }
@@ -48,9 +105,9 @@ PAGE = """<!doctype html>
 </style>
 </head>
 <body>
-<header><b id="who">Cartographers</b><button id="leave" class="hidden">change seat</button></header>
+<header><b id="who">{{game}}</b><button id="leave" class="hidden">{{change_seat}}</button></header>
 <section id="seats" class="hidden">
-  <p>Pick your seat:</p>
+  <p>{{pick_seat}}</p>
   <div id="seat-list"></div>
 </section>
 <section id="play" class="hidden">
@@ -62,16 +119,16 @@ PAGE = """<!doctype html>
   <div id="target"></div>
   <div id="grid"></div>
   <div id="actions">
-    <button id="draw" class="on">Draw</button>
-    <button id="clear">Clear</button>
-    <button id="take-back">Take back</button>
+    <button id="draw" class="on">{{draw}}</button>
+    <button id="clear">{{clear}}</button>
+    <button id="take-back">{{take_back}}</button>
   </div>
   <div id="message"></div>
   <div id="score"></div>
 </section>
 <script>
 "use strict";
-const KEY = "cartoref-seat";
+{{WORDS}}const KEY = "cartoref-seat";
 const ROWS = "ABCDEFGHIJK";
 const $ = (id) => document.getElementById(id);
 let seat = JSON.parse(localStorage.getItem(KEY) || "null");
@@ -105,11 +162,11 @@ function myTarget() {
 }
 function renderSeats() {
   show("seats", true); show("play", false); show("leave", false);
-  $("who").textContent = "Cartographers: join the table";
+  $("who").textContent = WORDS.join_table;
   const list = $("seat-list");
   list.replaceChildren();
   for (const s of table.seats) {
-    const b = el("button", s.taken ? `${s.player} (taken)` : s.player);
+    const b = el("button", s.taken ? fill(WORDS.taken, { player: s.player }) : s.player);
     b.disabled = s.taken;
     b.dataset.player = s.player;
     b.addEventListener("click", async () => {
@@ -149,7 +206,7 @@ function renderGrid() {
 }
 function tap(label, ch) {
   if (mode === "gorgon" || mode === "troll") {
-    if (!choices.has(label)) { say(`Choose one of ${[...choices].join(", ")}`, true); return; }
+    if (!choices.has(label)) { say(fill(WORDS.choose_one, { spaces: [...choices].join(", ") }), true); return; }
     if (mode === "gorgon") { destroy = label; renderGrid(); send(); } else { chooseTroll(label); }
     return;
   }
@@ -161,21 +218,20 @@ function tap(label, ch) {
 function renderCard() {
   const c = table.card;
   $("options").replaceChildren(); $("terrains").replaceChildren(); $("orientations").replaceChildren();
-  if (!c) { $("card-name").textContent = "Waiting for the first card"; $("card-what").textContent = ""; return; }
+  if (!c) { $("card-name").textContent = WORDS.first_card; $("card-what").textContent = ""; return; }
   $("card-name").textContent = c.name;
-  let what = c.kind === "ambush" ? "Ambush: draw the monster shape (turned or mirrored as you like)"
-    : c.kind === "hero" ? "Hero: one empty space, then its pattern's marks"
-    : `Explore card, time ${c.time}`;
-  if (c.ruins) what += ". Its shape must cover an empty ruins space (r).";
+  let what = c.kind === "ambush" ? WORDS.ambush : c.kind === "hero" ? WORDS.hero
+    : fill(WORDS.explore, { time: c.time });
+  if (c.ruins) what = fill(WORDS.ruins, { what });
   $("card-what").textContent = what;
-  if (c.options) for (const o of c.options) $("options").append(el("div", o.shape.join("\\n") + (o.coin ? "\\n+ coin" : ""), "shape"));
+  if (c.options) for (const o of c.options) $("options").append(el("div", o.shape.join("\\n") + (o.coin ? "\\n" + WORDS.plus_coin : ""), "shape"));
   if (c.shape) $("options").append(el("div", c.shape.join("\\n"), "shape"));
   if (c.terrains) {
     if (!c.terrains.includes(terrain)) terrain = c.terrains.length === 1 ? c.terrains[0] : null;
     const all = ["forest", "village", "farm", "water", "monster"];
     for (const t of all) {
-      const b = el("button", t, t === terrain ? "on" : "");
-      if (!c.terrains.includes(t)) b.title = "only for the single-space fallback";
+      const b = el("button", WORDS.terrains[t] || t, t === terrain ? "on" : "");
+      if (!c.terrains.includes(t)) b.title = WORDS.fallback_only;
       b.addEventListener("click", () => { terrain = t; renderCard(); });
       $("terrains").append(b);
     }
@@ -191,7 +247,7 @@ function renderCard() {
 }
 async function load() {
   const t = await api("GET", "/api/table");
-  if (!t.ok) { say(t.data.error ? t.data.error.message : "cartoref serve cannot be reached", true); return; }
+  if (!t.ok) { say(t.data.error ? t.data.error.message : WORDS.unreachable, true); return; }
   table = t.data;
   if (table.turn !== lastTurn) {  // a new card: what was said of the last one no longer holds
     lastTurn = table.turn; picked.clear(); destroy = null; mode = "draw"; say("");
@@ -200,7 +256,7 @@ async function load() {
   show("seats", false); show("play", true); show("leave", true);
   $("who").textContent = seat.player;
   target = myTarget();
-  $("target").textContent = target !== seat.player ? `You draw on ${target}'s map now.` : "";
+  $("target").textContent = target !== seat.player ? fill(WORDS.draw_on, { map: target }) : "";
   const m = await api("GET", "/api/maps/" + encodeURIComponent(target));
   if (!m.ok) { say(m.data.error.message, true); return; }
   map = m.data;
@@ -210,8 +266,8 @@ async function load() {
   $("draw").disabled = !table.card || drawn || table.game_over;
   $("take-back").disabled = !drawn;
   if (mode === "draw") {
-    if (table.game_over) say("The game is over.");
-    else if (drawn) say(table.waiting.length ? `Drawn. Waiting for ${table.waiting.join(", ")}.` : "Drawn. Everyone has drawn.");
+    if (table.game_over) say(WORDS.game_over);
+    else if (drawn) say(table.waiting.length ? fill(WORDS.drawn_waiting, { names: table.waiting.join(", ") }) : WORDS.drawn_all);
   }
   await seasonEnd();
 }
@@ -225,20 +281,21 @@ async function seasonEnd() {
     const r = await api("POST", "/api/maps/" + encodeURIComponent(seat.player) + "/season-end", {});
     if (!r.ok && r.data.error && r.data.error.code === "troll-target") {
       mode = "troll"; choices = new Set(r.data.error.spaces || []);
-      say(`The troll destroys one empty space next to it: tap it (${[...choices].join(", ")}).`);
+      say(fill(WORDS.troll_choose, { spaces: [...choices].join(", ") }));
     } else if (r.ok) { load(); }
   }
 }
 function renderScore(d) {
   const box = $("score");
-  box.replaceChildren(el("h3", `Your ${d.season || ""} score: ${d.total}`));
+  const season = d.season ? WORDS.seasons[d.season] || d.season : "";
+  box.replaceChildren(el("h3", fill(WORDS.your_score, { season, total: d.total })));
   const t = el("table");
   for (const c of d.cards) {
     const tr = el("tr");
     tr.append(el("td", c.name), el("td", String(c.score)), el("td", c.reason || ""));
     t.append(tr);
   }
-  for (const [name, v] of [["Coins", d.coins], ["Monsters", -d.monsters]]) {
+  for (const [name, v] of [[WORDS.coins, d.coins], [WORDS.monsters, -d.monsters]]) {
     const tr = el("tr"); tr.append(el("td", name), el("td", String(v)), el("td", "")); t.append(tr);
   }
   box.append(t);
@@ -251,14 +308,14 @@ async function send() {
   const r = await api("POST", "/api/maps/" + encodeURIComponent(target) + "/drawings", body);
   if (r.ok) {
     picked.clear(); destroy = null; mode = "draw";
-    const coins = r.data.coins_gained ? ` +${r.data.coins_gained} coin${r.data.coins_gained > 1 ? "s" : ""}` : "";
-    say(`Drawn on ${target}'s map.${coins}`);
+    const n = r.data.coins_gained;
+    say(n ? fill(counted(WORDS.drawn_on_coins, n), { map: target, n }) : fill(WORDS.drawn_on, { map: target }));
     return load();
   }
-  const e = r.data.error || { message: "refused" };
+  const e = r.data.error || { message: WORDS.refused };
   if (e.code === "gorgon-target") {
     mode = "gorgon"; choices = new Set(e.spaces || []);
-    say("The gorgon destroys one space next to it: tap it.");
+    say(WORDS.gorgon);
     return;
   }
   if (e.code === "no-token" || e.code === "bad-token") { seat = null; localStorage.removeItem(KEY); }
@@ -269,14 +326,14 @@ async function send() {
 async function chooseTroll(label) {
   const r = await api("POST", "/api/maps/" + encodeURIComponent(seat.player) + "/season-end", { troll: label });
   mode = "draw"; choices = new Set();
-  say(r.ok ? `The troll destroyed ${label}.` : r.data.error.message, !r.ok);
+  say(r.ok ? fill(WORDS.troll_destroyed, { space: label }) : r.data.error.message, !r.ok);
   load();
 }
-$("draw").addEventListener("click", () => { if (!picked.size) { say("Tap the spaces to draw first.", true); return; } send(); });
+$("draw").addEventListener("click", () => { if (!picked.size) { say(WORDS.tap_first, true); return; } send(); });
 $("clear").addEventListener("click", () => { picked.clear(); destroy = null; mode = "draw"; say(""); renderGrid(); });
 $("take-back").addEventListener("click", async () => {
   const r = await api("DELETE", "/api/maps/" + encodeURIComponent(target) + "/drawings/last");
-  say(r.ok ? "Taken back." : r.data.error.message, !r.ok);
+  say(r.ok ? WORDS.taken_back : r.data.error.message, !r.ok);
   load();
 });
 $("leave").addEventListener("click", () => { seat = null; localStorage.removeItem(KEY); load(); });
