@@ -25,6 +25,11 @@ WRITTEN: list[str] = []
 #: is written (``WRITTEN``), so the words never claim a save that did not happen.
 REVEALING: dict[str, list[str]] = {}
 
+#: The files this process holds locked (``locked``), by real path: the descriptors holding the
+#: lock, the file as it was locked and each file written over it since, so that the lock stays on
+#: whatever the path names until the block ends.
+_HELD: dict[str, list[int]] = {}
+
 _PREFIX = ".cartoref-"
 _SUFFIX = ".tmp"
 
@@ -217,12 +222,17 @@ def atomic_write(path: str, text: str) -> None:
         except FileNotFoundError:
             mode = None
         tmp = _write_temp(real, data, mode)
+        lock = _lock_new(tmp) if real in _HELD else None
         with _held_interrupts():  # the rename and its record are one step for a Ctrl-C
             try:
                 os.replace(tmp, real)
             except BaseException:
+                if lock is not None:
+                    os.close(lock)
                 _drop(tmp)
                 raise
+            if lock is not None:
+                _HELD[real].append(lock)
             WRITTEN.append(path)
         IN_FLIGHT.discard(tmp)
     except OSError as e:
@@ -255,13 +265,29 @@ def create(path: str, text: str) -> None:
     WRITTEN.append(path)
 
 
+def _lock_new(tmp: str) -> int:
+    """Lock the file about to replace a locked one, before it does: the lock moves with the
+    path, so no other run locks (nor tidies beside) the new file while this block goes on."""
+    import fcntl
+
+    fd = os.open(tmp, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a file no one else has seen yet
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 @contextlib.contextmanager
 def locked(path: str) -> Iterator[str]:
     """Hold an exclusive lock on the file ``path`` names while the block runs; yield its real path.
 
     Two cartoref processes never interleave a read-modify-write of the same file. The lock is
     on the file itself: a writer that waited checks that the path still names the file it
-    locked (another may have replaced it meanwhile) and locks again if not. Raises OSError
+    locked (another may have replaced it meanwhile) and locks again if not; a file written over
+    it inside the block (``atomic_write``) is locked before it takes the path's name, so the
+    lock holds until the block ends however many times the file is written. Raises OSError
     (FileNotFoundError when there is no file) and SystemRefused for what is not a regular file.
     """
     import fcntl
@@ -281,7 +307,12 @@ def locked(path: str) -> Iterator[str]:
                 now = None
             if now is not None and (now.st_dev, now.st_ino) == (st.st_dev, st.st_ino):
                 remove_stale_temps(real)
-                yield real
+                _HELD[real] = []
+                try:
+                    yield real
+                finally:
+                    for held in _HELD.pop(real, ()):
+                        os.close(held)
                 return
         finally:
             os.close(fd)  # closing releases the lock

@@ -455,6 +455,39 @@ def test_a_writer_that_waited_locks_again_when_the_file_was_replaced(tmp_path):
     assert listing(tmp_path) == ["f.txt"]
 
 
+def test_a_file_written_twice_under_one_lock_stays_locked_between_the_writes(tmp_path):
+    """A command that saves a file twice under its lock (a season's records, a draw and its
+    effects) keeps it locked between the saves: another run neither locks the new file nor
+    removes the temporary file of the second save as a killed run's (found at the table page:
+    its readers tidy beside the game file, and a record then failed 'No such file')."""
+    import fcntl
+
+    from cartoref import files
+
+    path = str(tmp_path / "g.yaml")
+    files.atomic_write(path, "one")
+    with files.locked(path) as real:
+        files.atomic_write(path, "two")
+        second = files._write_temp(real, b"three", None)  # the second save, being written
+        files.tidy(path)  # a reader tidies beside the game file meanwhile
+        assert os.path.exists(second)
+        other = os.open(path, os.O_RDONLY)
+        try:
+            with pytest.raises(BlockingIOError):
+                fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        finally:
+            os.close(other)
+        os.replace(second, real)
+        files.IN_FLIGHT.discard(second)
+    # Once the block ends, the file is free again.
+    other = os.open(path, os.O_RDONLY)
+    try:
+        fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    finally:
+        os.close(other)
+    assert listing(tmp_path) == ["g.yaml"]
+
+
 # ----------------------------------------------------------------------------- 9. file modes
 
 
