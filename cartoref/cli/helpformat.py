@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 import click
 
+from ..i18n import columns as width
+
 #: Marks that never begin a line (they stay with the character before them).
 _CLOSING = set("、。，．・：；？！）」』】〕〉》ー…,.:;?!)]}")
 
@@ -21,11 +23,6 @@ def _wide(ch: str) -> bool:
 def has_wide(text: str) -> bool:
     """Whether ``text`` holds a character that takes two columns."""
     return any(_wide(ch) for ch in text)
-
-
-def width(text: str) -> int:
-    """The columns ``text`` takes on a terminal."""
-    return sum(2 if _wide(ch) else 0 if unicodedata.combining(ch) else 1 for ch in text)
 
 
 def _tokens(text: str) -> list[tuple[str, bool]]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..cards import EDICTS, AmbushCard, Kind
 from ..cardtypes import shown_name, shown_text
 from ..grid import cells_label
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, pad, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -157,7 +157,7 @@ def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
 def season_plan(state: GameState) -> list[str]:
     """Which two edicts each season scores, with its time threshold."""
     return ["  " + _("{season} time {threshold}  scores {first} + {second}").format(
-                season=f"{shown_name(s):<7}", threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
+                season=pad(shown_name(s), 7), threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
             for s in state.seasons]
 
 
@@ -601,7 +601,7 @@ def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
 
     out = []
     for n, (action, season) in enumerate(entries, 1):
-        start = f"{n:>3}  {season_word(season):<7} "
+        start = f"{n:>3}  {pad(season_word(season), 7)} "
         if isinstance(action, Draw):
             what = ", ".join(shown_name(state.card(c)) for c in action.revealed)
             if action.monster and action.monster_coins:
@@ -611,9 +611,9 @@ def log_lines(state: GameState, entries: list[tuple[Action, str]]) -> list[str]:
                                                                     n=action.monster_coins)
             elif action.monster:
                 what += " " + _("(cartoref drew the monster on {maps})").format(maps=", ".join(action.monster))
-            out.append(start + pgettext("log", "draw").ljust(8) + what)
+            out.append(start + pad(pgettext("log", "draw"), 8) + what)
         else:
-            out.append(start + pgettext("log", "record").ljust(8) + record_line(action)
+            out.append(start + pad(pgettext("log", "record"), 8) + record_line(action)
                        + (" " + _("[replaces the earlier one]") if action.replace else ""))
     return out or [_("The log is empty: no card drawn yet.")]
 

@@ -1,0 +1,62 @@
+"""A game played in French and in Japanese, word for word: the transcript of a short session at the
+table (set-up, a card drawn, a drawing placed with a terrain typed in the language, a card named in
+German, the score explained, a careless command) against a transcript a person read through in that
+language (tests/golden/LANG.txt).
+
+After a deliberate change of wording: CARTOREF_GOLDEN=write pytest tests/test_golden_languages.py
+rewrites the transcripts; read them through (git diff) before committing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+from conftest import REPO, SAMPLES
+
+GOLDEN = os.path.join(REPO, "tests", "golden")
+
+#: The session: each command as typed (after ``cartoref --lang LANG``).
+SESSION = [
+    ["new", "--players", "Ann,Bob", "--seed", "7"],
+    ["draw"],
+    ["new-map", "-o", "ann.yaml", "--player", "Ann"],
+    # Hamlet is on the table: a village drawn with its terrain typed in the language.
+    ["place", "ann.yaml", "--cells", "C3,C4,D4", "--terrain", "{village}"],
+    ["place", "ann.yaml", "--cells", "C3", "--terrain", "{village}"],
+    ["status"],
+    ["card", "Schildwald"],
+    ["score", "alice-spring.yaml", "--explain"],
+    ["check", "missing.yaml"],
+    ["title", "--score", "85", "--edicts", "sentinel wood,wildholds,canal lake,the broken road"],
+    ["standings"],
+]
+VILLAGE = {"fr": "village", "ja": "村"}
+
+
+def transcript(cartoref, lang: str) -> str:
+    out = []
+    for args in SESSION:
+        typed = [a.format(village=VILLAGE[lang]) for a in args]
+        run = cartoref("--lang", lang, *typed)
+        out.append("$ cartoref --lang " + lang + " " + " ".join(typed))
+        out.append(run.out.rstrip("\n"))
+        if run.err:
+            out.append(run.err.rstrip("\n"))
+        out.append(f"[exit {run.code}]")
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_a_session_reads_as_its_transcript(cartoref, tmp_path, monkeypatch, lang):
+    monkeypatch.chdir(tmp_path)
+    shutil.copy(os.path.join(SAMPLES, "alice-spring.yaml"), tmp_path)
+    got = transcript(cartoref, lang)
+    path = os.path.join(GOLDEN, f"{lang}.txt")
+    if os.environ.get("CARTOREF_GOLDEN") == "write":
+        os.makedirs(GOLDEN, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(got)
+    with open(path, encoding="utf-8") as f:
+        assert got == f.read()
