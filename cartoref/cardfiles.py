@@ -232,10 +232,6 @@ class _Checker:
             out += [(lang, " ".join(t.split())) for t in texts]
         return tuple(out)
 
-    def other_names(self, entry: Any, where: str) -> dict[str, Words]:
-        """A card's ``names:`` and ``aka:``, as keyword arguments of its record."""
-        return {"names": self.words(entry, where, "names"), "aka": self.words(entry, where, "aka", many=True)}
-
     def head(self, entry: Any, n: int) -> tuple[str, int, str]:
         """A card's id (also used to name it in messages), number and name."""
         cid = self.field(entry, f"card {n + 1}", "id", str) or f"card {n + 1}"
@@ -338,7 +334,7 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
         if time is not None and time < 0:
             chk.fail(where, _("time cannot be negative"), place_of(e, "time"))
         out.append(ExploreCard(where, number, name, kind, time or 0, terrains, tuple(options), chk.card_set(e, where),
-                               **chk.other_names(e, where)))
+                               names=chk.words(e, where, "names"), aka=chk.words(e, where, "aka", many=True)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -361,7 +357,7 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
                               set=chk.card_set(e, where), initial=initial, effect=effect,
                               after_scoring=chk.field(e, where, "after_scoring", bool, False),
-                              texts=chk.words(e, where, "texts"), **chk.other_names(e, where)))
+                              texts=chk.words(e, where, "texts"), names=chk.words(e, where, "names"), aka=chk.words(e, where, "aka", many=True)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -399,7 +395,7 @@ def parse_heroes(path: str, data: Any) -> tuple[HeroCard, ...]:
     for n, e in chk.each(data, "cards"):
         where, number, name = chk.head(e, n)
         pattern = _pattern(chk, where, e)
-        out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where), **chk.other_names(e, where)))
+        out.append(HeroCard(where, number, name, pattern, set=chk.card_set(e, where), names=chk.words(e, where, "names"), aka=chk.words(e, where, "aka", many=True)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -415,7 +411,7 @@ def parse_scoring(path: str, data: Any) -> tuple[ScoringCard, ...]:
         text = chk.field(e, where, "text", str) or ""
         out.append(ScoringCard(where, number, name, category, text, chk.field(e, where, "solo", int) or 0,
                                chk.card_set(e, where), texts=chk.words(e, where, "texts"),
-                               **chk.other_names(e, where)))
+                               names=chk.words(e, where, "names"), aka=chk.words(e, where, "aka", many=True)))
     _check_ids(chk, out)
     chk.done()
     return tuple(out)
@@ -502,7 +498,8 @@ def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
             continue
         out.append(
             SheetSide(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "letter", str) or "",
-                      masks["^"], masks["#"], masks["r"] & BOARD, chk.field(e, where, "coin_track", int, 14))
+                      masks["^"], masks["#"], masks["r"] & BOARD, chk.field(e, where, "coin_track", int, 14),
+                      chk.words(e, where, "names"))
         )
     chk.done()
     return tuple(out)

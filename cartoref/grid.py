@@ -223,6 +223,7 @@ class SheetSide(NamedTuple):
     wastelands: int
     ruins: int
     coin_track: int = 14
+    names: tuple[tuple[str, str], ...] = ()  # its name in other languages (language, name)
 
     def __repr__(self) -> str:
         return (f"SheetSide(id={self.id!r}, name={self.name!r}, letter={self.letter!r}, "

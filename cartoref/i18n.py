@@ -108,20 +108,6 @@ def in_every_language(message: str) -> dict[str, str]:
     return out
 
 
-def columns(text: str) -> int:
-    """The columns ``text`` takes on a terminal: two for a wide character (Japanese), none for
-    a combining mark, one for the others."""
-    import unicodedata
-
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 0 if unicodedata.combining(ch) else 1
-               for ch in text)
-
-
-def pad(text: str, width: int) -> str:
-    """``text`` followed by spaces up to ``width`` columns (``str.ljust`` counts characters)."""
-    return text + " " * max(width - columns(text), 0)
-
-
 def N_(message: str) -> str:
     """Mark ``message`` for translation where it is written (a table built at import time);
     :func:`_` translates it where it is shown."""

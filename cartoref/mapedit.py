@@ -9,7 +9,7 @@ from contextlib import ExitStack, contextmanager
 from typing import Any, TypeVar
 
 from .errors import MapFileError, Problem
-from .files import SystemRefused
+from .files import SystemRefused, reason
 from .i18n import _
 from .mapfile import MapFile, format_attacks, format_grid, parse_map, read_map_text
 
@@ -249,7 +249,7 @@ def lock_map(path: str) -> Iterator[None]:
             stack.enter_context(locked(path))
         except OSError as e:
             raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
-                reason=e.strerror))]) from None
+                reason=reason(e)))]) from None
         except SystemRefused as e:
             raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
                 reason=e.reason))]) from None

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
-from .files import excerpt
+from .files import excerpt, reason
 from .grid import Sheet, SheetSide
 from .i18n import _, ngettext
 from .notation import SYMBOLS, format_rows, read_rows, side_problems
@@ -515,7 +515,7 @@ def read_map_text(path: str) -> str:
         raise MapFileError([Problem(path, 0, 0, _("not a text file (expected UTF-8 YAML)"))]) from None
     except OSError as e:
         raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
-            reason=e.strerror))]) from None
+            reason=reason(e)))]) from None
 
 
 def read_map(path: str, cards: Catalog | None = None) -> MapFile:

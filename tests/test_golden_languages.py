@@ -29,7 +29,7 @@ SESSION = [
     ["card", "Schildwald"],
     ["score", "alice-spring.yaml", "--explain"],
     ["check", "missing.yaml"],
-    ["title", "--score", "85", "--edicts", "sentinel wood,wildholds,canal lake,the broken road"],
+    ["title", "85", "--edicts", "sentinel wood,wildholds,canal lake,the broken road"],
     ["standings"],
 ]
 VILLAGE = {"fr": "village", "ja": "村"}

@@ -127,13 +127,17 @@ def test_the_compiled_catalog_is_the_po_file(lang):
     pytest.importorskip("babel")
     import catalogs
 
-    po = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in catalogs.read(lang)
-          if m.id and not m.fuzzy and m.string and (isinstance(m.string, str) or all(m.string))}
     with open(catalogs.mo_path(lang), "rb") as f:
         mo = gettext.GNUTranslations(f)
-    for msgid, string in po.items():
-        if isinstance(string, str):
-            assert mo.gettext(msgid) == string, f"{lang}.mo is older than po/{lang}.po: run scripts/catalogs.py"
+    for m in catalogs.read(lang):
+        if not m.id or m.fuzzy or not m.string:
+            continue
+        if isinstance(m.id, str):
+            got = mo.pgettext(m.context, m.id) if m.context else mo.gettext(m.id)
+            assert got == m.string, f"{lang}.mo is older than po/{lang}.po: run scripts/catalogs.py"
+        else:
+            assert [mo.ngettext(m.id[0], m.id[1], n) for n in (1, 2)] == [
+                m.string[mo.plural(1)], m.string[mo.plural(2)]], f"{lang}.mo is older than po/{lang}.po"
 
 
 _FIELD = __import__("re").compile(r"\{[a-z_]*(?:![rs])?(?::[^{}]*)?\}|%\([a-z_]+\)[sdr]|%[sdr]")
@@ -156,3 +160,57 @@ def test_every_translation_keeps_the_fields_of_its_message(lang):
             if s and sorted(set(_FIELD.findall(s))) != wanted and not (len(ids) > 1 and set(_FIELD.findall(s)) <= set(wanted)):
                 wrong.append((ids[0], s))
     assert wrong == []
+
+
+# ------------------------------------------------------------------------- Japanese widths
+
+
+def test_columns_count_a_japanese_character_as_two():
+    from cartoref.widths import columns, pad
+
+    assert columns("森林") == 4 and columns("forest") == 6 and columns("forêt") == 5
+    assert pad("春", 7) == "春" + " " * 5 and pad("Spring", 7) == "Spring "
+
+
+@pytest.mark.parametrize("text, limit, expected", [
+    # Japanese breaks between its characters, by columns (each character takes two).
+    ("地図を描く。", 6, ["地図を", "描く。"]),
+    # A closing mark stays with the character before it, even past the limit.
+    ("地図、描く", 4, ["地", "図、", "描く"]),
+    # After a Japanese character a line may break before a narrow one too.
+    ("$LANG、$LC_ALL、$LANGUAGE", 16, ["$LANG、$LC_ALL、", "$LANGUAGE"]),
+    # Words with spaces break at the spaces, blanks kept as written inside a line.
+    ("A  Treetower: one star", 14, ["A  Treetower:", "one star"]),
+    # A line break between two Japanese characters is no space; between words it is one.
+    ("地図を\n描く cartoref\nscore", 40, ["地図を描く cartoref score"]),
+])
+def test_a_line_wraps_by_the_columns_it_takes(text, limit, expected):
+    from cartoref.widths import wrap
+
+    assert wrap(text, limit) == expected
+
+
+def test_japanese_help_fits_the_terminal_and_its_columns_line_up(cartoref):
+    from cartoref.widths import columns
+
+    run = cartoref("--lang", "ja", "--help")
+    assert run.code == 0
+    lines = run.out.splitlines()
+    assert max(columns(line) for line in lines) <= 80  # click's help width
+    # Each command's summary starts in the same column, Japanese summaries wrapped beneath it.
+    rows = [line for line in lines if line.startswith("  score ") or line.startswith("  check ")]
+    assert len(rows) == 2
+    starts = {columns(row) - columns(row[2:].split(" ", 1)[1].lstrip()) for row in rows}
+    assert len(starts) == 1
+
+
+def test_the_japanese_season_plan_lines_up(cartoref, tmp_path, monkeypatch):
+    from cartoref.widths import columns
+
+    monkeypatch.chdir(tmp_path)
+    run = cartoref("--lang", "ja", "new", "--players", "Ann,Bob", "--seed", "7")
+    assert run.code == 0
+    plan = [line for line in run.out.splitlines() if line.startswith("  ") and "A + B" in line or "B + C" in line]
+    assert [line.split()[0] for line in plan] == ["春", "夏"]
+    # The time column starts at the same column whatever the season's name.
+    assert len({columns(line[: line.index("経過時間")]) for line in plan}) == 1

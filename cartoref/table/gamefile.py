@@ -19,6 +19,7 @@ from ..files import (
     create,
     locked,
     read_text,
+    reason,
     size_text,
     tidy,
 )
@@ -44,7 +45,7 @@ def read_game_text(path: str) -> str:
     except UnicodeDecodeError:
         raise SaveFileError(_("{file}: not a cartoref game file (not UTF-8 text)").format(file=path)) from None
     except OSError as e:
-        raise SaveFileError(_("{file}: cannot read the game file: {reason}").format(file=path, reason=e.strerror)
+        raise SaveFileError(_("{file}: cannot read the game file: {reason}").format(file=path, reason=reason(e))
                             ) from None
 
 
@@ -77,7 +78,7 @@ def lock_game(path: str) -> Iterator[None]:
             raise SaveFileError(_("{file}: no game file here").format(file=path), code="no-game") from None
         except OSError as e:
             raise SaveFileError(_("{file}: cannot read the game file: {reason}").format(file=path,
-                                                                                        reason=e.strerror)) from None
+                                                                                        reason=reason(e))) from None
         except SystemRefused as e:
             raise SaveFileError(_("{file}: not a cartoref game file ({reason})").format(file=path, reason=e.reason)
                                 ) from None

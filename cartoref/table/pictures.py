@@ -7,7 +7,7 @@ import stat
 from typing import Any
 
 from ..errors import UsageError
-from ..files import NotAFile, atomic_write, kind_of
+from ..files import NotAFile, atomic_write, kind_of, reason
 from ..i18n import _
 
 #: An SVG picture is told by its root element, which comes in its first bytes; a file whose root
@@ -30,7 +30,7 @@ def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
         return
     except OSError as e:
         raise UsageError(_("--svg: {path} cannot be looked at ({reason}); it is left as it is").format(
-            path=path, reason=e.strerror), code="picture-refused") from None
+            path=path, reason=reason(e)), code="picture-refused") from None
     if stat.S_ISDIR(st.st_mode):
         raise UsageError(_("--svg: {path} is a folder; name a file such as {example}").format(
             path=path, example=os.path.join(path, "map.svg")), code="picture-refused")
@@ -44,7 +44,7 @@ def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
         is_svg = _root_is_svg(path)
     except OSError as e:
         raise UsageError(_("--svg: {path} cannot be read ({reason}), so it is not replaced; it is left as it is")
-                         .format(path=path, reason=e.strerror), code="picture-refused") from None
+                         .format(path=path, reason=reason(e)), code="picture-refused") from None
     if not is_svg:
         raise UsageError(_("--svg: {path} exists and is not an SVG picture; it is left as it is").format(path=path),
                          code="picture-refused")

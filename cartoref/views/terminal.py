@@ -67,8 +67,17 @@ def show(items: Iterable[Any], *, err: bool = False) -> None:
     """Print items: strings as plain text (never markup), others as rich renderables."""
     from rich.text import Text
 
+    from ..widths import has_wide, wrap
+
     out = console(err=err)
     for item in items:
+        if isinstance(item, str) and has_wide(item):
+            # Japanese: wrapped here, between its characters, by the columns they take (rich
+            # would break it at spaces only, and Japanese has none).
+            for line in item.split("\n"):
+                for part in wrap(words.printable(line), out.width):
+                    out.print(Text(part), no_wrap=True, crop=False)
+            continue
         # A line of words wraps at the terminal's width ($COLUMNS when piped).
         out.print(Text(words.printable(item)) if isinstance(item, str) else item)
 

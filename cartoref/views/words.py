@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from ..cards import EDICTS, AmbushCard, Kind
 from ..cardtypes import shown_name, shown_text
 from ..grid import cells_label
-from ..i18n import N_, _, ngettext, pad, pgettext
+from ..i18n import N_, _, ngettext, pgettext
+from ..widths import columns, pad
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -155,9 +156,11 @@ def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
 
 
 def season_plan(state: GameState) -> list[str]:
-    """Which two edicts each season scores, with its time threshold."""
+    """Which two edicts each season scores, with its time threshold (the names padded to the
+    longest, as the language spells them)."""
+    width = max(columns(shown_name(s)) for s in state.seasons) + 1
     return ["  " + _("{season} time {threshold}  scores {first} + {second}").format(
-                season=pad(shown_name(s), 7), threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
+                season=pad(shown_name(s), width), threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
             for s in state.seasons]
 
 
