@@ -180,12 +180,14 @@ def _typed(text: str) -> str:
     import unicodedata
 
     folded = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(c for c in folded if not unicodedata.combining(c))
+    word = "".join(c for c in folded if not unicodedata.combining(c))
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word  # "champ" or "champs"
 
 
 def terrain_named(text: str) -> Terrain | None:
-    """The terrain a person named, in any language cartoref speaks, any case, accents optional
-    ("Forest", "forêt", "foret", "bosque", "森林"); None for no terrain."""
+    """The terrain a person named, in any language cartoref speaks, any case, accents and a
+    plural "s" optional ("Forest", "forêt", "foret", "champ", "bosque", "森林"); None for no
+    terrain."""
     from .i18n import in_every_language
 
     wanted = _typed(text)

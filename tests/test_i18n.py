@@ -198,7 +198,7 @@ def test_japanese_help_fits_the_terminal_and_its_columns_line_up(cartoref):
     lines = run.out.splitlines()
     assert max(columns(line) for line in lines) <= 80  # click's help width
     # Each command's summary starts in the same column, Japanese summaries wrapped beneath it.
-    rows = [line for line in lines if line.startswith("  score ") or line.startswith("  check ")]
+    rows = [line for line in lines if line.startswith(("  score ", "  check "))]
     assert len(rows) == 2
     starts = {columns(row) - columns(row[2:].split(" ", 1)[1].lstrip()) for row in rows}
     assert len(starts) == 1
@@ -214,3 +214,29 @@ def test_the_japanese_season_plan_lines_up(cartoref, tmp_path, monkeypatch):
     assert [line.split()[0] for line in plan] == ["春", "夏"]
     # The time column starts at the same column whatever the season's name.
     assert len({columns(line[: line.index("経過時間")]) for line in plan}) == 1
+
+
+@pytest.mark.parametrize("typed, terrain", [
+    ("forest", "forest"), ("Forest", "forest"), ("forêt", "forest"), ("FORET", "forest"), ("bosque", "forest"),
+    ("森林", "forest"), ("aldea", "village"), ("村", "village"), ("champs", "farm"), ("champ", "farm"),
+    ("granja", "farm"), ("農地", "farm"), ("eau", "water"), ("agua", "water"), ("水域", "water"),
+    ("monstre", "monster"), ("monstruo", "monster"), ("怪物", "monster"),
+    ("forestry", None), ("", None), ("bois", None),
+])
+def test_a_terrain_is_typed_in_any_language(typed, terrain):
+    from cartoref.grid import terrain_named
+
+    found = terrain_named(typed)
+    assert (found.word if found else None) == terrain
+
+
+def test_place_takes_the_terrain_in_the_players_language(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "-o", "m.yaml").code == 0
+    # Forgotten Forest draws forest only: "bosque" is its terrain, "aldea" is refused.
+    run = cartoref("place", "m.yaml", "forgotten forest", "--cells", "A1,B2", "--terrain", "aldea")
+    assert run.code == 2 and "village is not a terrain of Forgotten Forest" in run.err
+    run = cartoref("place", "m.yaml", "forgotten forest", "--cells", "A1,B2", "--terrain", "bosque")
+    assert run.code == 0, run.err
+    run = cartoref("place", "m.yaml", "orchard", "--cells", "x", "--terrain", "bananas")
+    assert run.code == 2 and "'bananas' is not one of" in run.err
