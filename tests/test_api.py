@@ -275,3 +275,23 @@ def test_the_gorgons_space_is_chosen_on_the_phone_that_draws_it(heroes):
     assert r.json()["error"]["spaces"] == ["A4", "A6", "A8", "B5", "B7", "C6"]
     r = table.post(f"/api/maps/{owner}/drawings", json={**body, "destroy": "A6"}, headers=bob)
     assert r.status_code == 200 and r.json()["destroyed"] == ["A6"], r.text
+
+
+def test_the_pages_and_the_refusals_speak_the_servers_language(table):
+    """`cartoref --lang fr serve`: the pages say lang="fr" and their words are French (a
+    non-breaking space before a colon, as French sets it); a refusal's message for a person is
+    French; its code, for the page's script, is not translated."""
+    from cartoref import i18n
+
+    i18n.use("fr")
+    try:
+        page = table.get("/join").text
+        assert '<html lang="fr">' in page and "Choisissez votre place\u00a0:" in page
+        seat(table, "Ann")
+        r = table.post("/api/seats", json={"player": "Ann"})
+        assert r.status_code == 409
+        assert r.json()["error"]["code"] == "seat-taken"
+        assert r.json()["error"]["message"] == "la place de Ann est occupée\u00a0; l'arbitre peut la libérer"
+    finally:
+        i18n.use("en")
+    assert '<html lang="en">' in table.get("/join").text
