@@ -256,8 +256,8 @@ def _decide(one: Look, mass: float, vector: np.ndarray | None, taught: Mapping[s
     if one.coloured < 0.06 and mass < EMPTY:
         # Paper: the surer the less ink there is on it.
         return ".", min(1.0, SURE + (1 - SURE) * (EMPTY - mass) / (EMPTY / 2))
-    if not taught and one.coloured < 0.06 and one.ink < 0.012:
-        # No pencil symbol taught (a coloured sheet): dark ink under 1.2 % of the space is paper.
+    if not taught and one.coloured < 0.06 and one.ink < 0.012 and mass < DRAWN:
+        # No pencil symbol taught (a coloured sheet): little soft ink and dark ink under 1.2 % is paper.
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
     if one.coloured >= 0.06 or mass < DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
