@@ -10,6 +10,7 @@ Not a substitute for real photos: the figures these give are for synthetic photo
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import random
 from typing import NamedTuple
@@ -52,49 +53,70 @@ def _pencil_fill(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, floa
     # clip the strokes to the space: paint the paper back around it
 
 
+def _circle(cx: float, cy: float, r: float, n: int = 16) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(2 * math.pi * k / n), cy + r * math.sin(2 * math.pi * k / n)) for k in range(n + 1)]
+
+
+#: Each terrain's pencil symbol as strokes (polylines) in a space of side 1, as players draw them.
+GLYPHS: dict[str, list[list[tuple[float, float]]]] = {
+    "F": [[(0.5, 0.15), (0.2, 0.65), (0.8, 0.65), (0.5, 0.15)], [(0.5, 0.65), (0.5, 0.85)]],  # a tree
+    "V": [[(0.25, 0.8), (0.25, 0.5), (0.5, 0.2), (0.75, 0.5), (0.75, 0.8), (0.25, 0.8)]],  # a house
+    "P": [[(f, 0.85), (f, 0.2)] for f in (0.3, 0.5, 0.7)],  # wheat: three stalks
+    "W": [[(0.15 + t * 0.7, f + 0.08 * math.sin(t * 3 * math.pi)) for t in np.linspace(0, 1, 12)]
+          for f in (0.35, 0.6)],  # waves
+    "M": [_circle(0.5, 0.5, 0.3), [(0.35, 0.4), (0.45, 0.45)], [(0.65, 0.4), (0.55, 0.45)]],  # a face
+    "X": [[(0.2, 0.2), (0.8, 0.8)], [(0.8, 0.2), (0.2, 0.8)]],  # crossed out
+    "H": [_circle(0.5, 0.25, 0.1, 10), [(0.5, 0.35), (0.5, 0.62)], [(0.28, 0.45), (0.72, 0.45)],
+          [(0.3, 0.85), (0.5, 0.62), (0.7, 0.85)]],  # a hero: a stick figure
+}
+
+
+class Hand(NamedTuple):
+    """How one player draws: the pencil's grey, the stroke's width (of a space), the symbols' size."""
+
+    grey: int
+    width: float
+    size: float
+
+
+def _hand(rng: random.Random) -> Hand:
+    return Hand(grey=rng.randint(55, 120), width=rng.uniform(0.03, 0.055), size=rng.uniform(0.85, 1.05))
+
+
 def _glyph(draw: ImageDraw.ImageDraw, symbol: str, box: tuple[float, float, float, float], rng: random.Random,
-           width: int) -> None:
-    """A grey pencil symbol for a terrain, as players draw them on a paper sheet."""
-    x0, y0, x1, y1 = box
+           hand: Hand) -> None:
+    """A grey pencil symbol for a terrain, drawn by ``hand`` as a person draws: each time a little
+    bigger or smaller, off-centre, turned, its strokes wobbling, some gone over twice."""
+    x0, y0, x1, _ = box
     w = x1 - x0
-    j = lambda v: v + rng.uniform(-0.04, 0.04) * w
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    grey = (70, 70, 75)
-    if symbol == "F":  # a tree: a triangle on a trunk
-        draw.line([(j(cx), j(y0 + 0.15 * w)), (j(x0 + 0.2 * w), j(y0 + 0.65 * w)), (j(x1 - 0.2 * w), j(y0 + 0.65 * w)),
-                   (j(cx), j(y0 + 0.15 * w))], fill=grey, width=width)
-        draw.line([(j(cx), j(y0 + 0.65 * w)), (j(cx), j(y1 - 0.15 * w))], fill=grey, width=width)
-    elif symbol == "V":  # a house
-        draw.line([(j(x0 + 0.25 * w), j(y1 - 0.2 * w)), (j(x0 + 0.25 * w), j(cy)), (j(cx), j(y0 + 0.2 * w)),
-                   (j(x1 - 0.25 * w), j(cy)), (j(x1 - 0.25 * w), j(y1 - 0.2 * w)), (j(x0 + 0.25 * w), j(y1 - 0.2 * w))],
-                  fill=grey, width=width)
-    elif symbol == "P":  # wheat: three stalks
-        for f in (0.3, 0.5, 0.7):
-            draw.line([(j(x0 + f * w), j(y1 - 0.15 * w)), (j(x0 + f * w), j(y0 + 0.2 * w))], fill=grey, width=width)
-    elif symbol == "W":  # waves
-        for f in (0.35, 0.6):
-            pts = [(x0 + 0.15 * w + t * 0.7 * w, y0 + f * w + 0.08 * w * math.sin(t * 2 * math.pi * 1.5))
-                   for t in np.linspace(0, 1, 12)]
-            draw.line([(j(x), j(y)) for x, y in pts], fill=grey, width=width)
-    elif symbol in "MDZTG":  # a monster: a face
-        draw.ellipse([j(x0 + 0.2 * w), j(y0 + 0.2 * w), j(x1 - 0.2 * w), j(y1 - 0.2 * w)], outline=grey, width=width)
-        draw.line([(j(x0 + 0.35 * w), j(y0 + 0.4 * w)), (j(x0 + 0.45 * w), j(y0 + 0.45 * w))], fill=grey, width=width)
-        draw.line([(j(x1 - 0.35 * w), j(y0 + 0.4 * w)), (j(x1 - 0.45 * w), j(y0 + 0.45 * w))], fill=grey, width=width)
-    elif symbol == "X":
-        draw.line([(j(x0 + 0.2 * w), j(y0 + 0.2 * w)), (j(x1 - 0.2 * w), j(y1 - 0.2 * w))], fill=grey, width=width)
-        draw.line([(j(x1 - 0.2 * w), j(y0 + 0.2 * w)), (j(x0 + 0.2 * w), j(y1 - 0.2 * w))], fill=grey, width=width)
-    elif symbol == "H":  # a hero: a stick figure
-        draw.ellipse([j(cx - 0.1 * w), j(y0 + 0.15 * w), j(cx + 0.1 * w), j(y0 + 0.35 * w)], outline=grey, width=width)
-        draw.line([(j(cx), j(y0 + 0.35 * w)), (j(cx), j(y0 + 0.62 * w))], fill=grey, width=width)
-        draw.line([(j(x0 + 0.28 * w), j(y0 + 0.45 * w)), (j(x1 - 0.28 * w), j(y0 + 0.45 * w))], fill=grey, width=width)
-        draw.line([(j(cx), j(y0 + 0.62 * w)), (j(x0 + 0.3 * w), j(y1 - 0.15 * w))], fill=grey, width=width)
-        draw.line([(j(cx), j(y0 + 0.62 * w)), (j(x1 - 0.3 * w), j(y1 - 0.15 * w))], fill=grey, width=width)
+    scale = hand.size * rng.uniform(0.85, 1.12)
+    turn = math.radians(rng.uniform(-10, 10))
+    dx, dy = rng.uniform(-0.07, 0.07), rng.uniform(-0.07, 0.07)
+    grey = max(0, min(200, hand.grey + rng.randint(-15, 15)))
+    width = max(1, round(hand.width * w * rng.uniform(0.8, 1.2)))
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        x, y = (x - 0.5) * scale, (y - 0.5) * scale
+        x, y = x * math.cos(turn) - y * math.sin(turn), x * math.sin(turn) + y * math.cos(turn)
+        return (x0 + (0.5 + dx + x) * w, y0 + (0.5 + dy + y) * w)
+
+    for stroke in GLYPHS["M" if symbol in "DZTG" else symbol]:
+        for _ in range(2 if rng.random() < 0.25 else 1):  # gone over twice, not quite on the same line
+            points = []
+            for (ax, ay), (bx, by) in itertools.pairwise(stroke):
+                steps = max(1, int(math.hypot(bx - ax, by - ay) / 0.08))
+                for k in range(steps):
+                    t = k / steps
+                    points.append((ax + (bx - ax) * t + rng.gauss(0, 0.01), ay + (by - ay) * t + rng.gauss(0, 0.01)))
+            points.append((stroke[-1][0] + rng.gauss(0, 0.01), stroke[-1][1] + rng.gauss(0, 0.01)))
+            draw.line([at(x, y) for x, y in points], fill=(grey, grey, grey + 4), width=width, joint="curve")
 
 
 def sheet_image(sheet: Sheet, *, style: str = "colour", seed: int = 0, cell: int = 64) -> Image.Image:
     """The sheet as printed and drawn on, seen from straight above: ``style`` ``colour`` (coloured
     pencil fills) or ``pencil`` (grey symbols)."""
     rng = random.Random(seed)
+    hand = _hand(random.Random(f"{seed}:hand"))  # its own stream: the coloured sheets stay as they were
     margin = cell * 2
     width = SIZE * cell + 2 * margin
     height = SIZE * cell + 3 * margin
@@ -132,7 +154,7 @@ def sheet_image(sheet: Sheet, *, style: str = "colour", seed: int = 0, cell: int
                 ImageDraw.Draw(mask).rectangle([3, 3, cell - 4, cell - 4], fill=255)
                 img.paste(sub, (int(box[0]), int(box[1])), mask)
             else:
-                _glyph(draw, up, box, rng, width=max(2, cell // 22))
+                _glyph(draw, up, box, rng, hand)
     for i in range(SIZE + 1):  # the printed lines, the frame thicker
         w = 5 if i in (0, SIZE) else 2
         draw.line([(ox + i * cell, oy), (ox + i * cell, oy + SIZE * cell)], fill=INK, width=w)

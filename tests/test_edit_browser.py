@@ -1,11 +1,13 @@
 """The edit page in a real browser (headless Chromium, selenium): a photographed sheet read by
-`cartoref read`, then on the page: align the photo by its four corners, paint a space, type a
+`cartoref read`, then on the page: align the photo by its four corners (clicked, then one
+dragged away and back), paint a space, type a
 whole row, fix every '?', save; the saved file is exactly the map typed, and check passes."""
 
 from __future__ import annotations
 
 import os
 
+import numpy as np
 import pytest
 from conftest import REPO
 from photos import photograph, random_map, sheet_image
@@ -38,7 +40,8 @@ def test_a_read_sheet_is_fixed_and_saved_on_the_edit_page(cartoref, tmp_path):
         rows[cell.row][cell.col] = "?"
     (tmp_path / "m.yaml").write_text(head + "map: |\n" + "".join("  " + " ".join(r) + "\n" for r in rows))
     unread = [Cell(r, c) for r, row in enumerate(rows) for c, s in enumerate(row) if s == "?"]
-    base, stop = app_in_thread(make_editor(str(tmp_path / "m.yaml"), photo_path=str(tmp_path / "sheet.png")))
+    app = make_editor(str(tmp_path / "m.yaml"), photo_path=str(tmp_path / "sheet.png"))
+    base, stop = app_in_thread(app)
     driver = chromium(tmp_path / "profile", 1280, 1200)
     try:
         driver.get(base + "/")
@@ -56,6 +59,22 @@ def test_a_read_sheet_is_fixed_and_saved_on_the_edit_page(cartoref, tmp_path):
             oy = y * whole.size["height"] / height - whole.size["height"] / 2
             ActionChains(driver).move_to_element_with_offset(whole, int(ox), int(oy)).click().perform()
         until(lambda: driver.find_element("id", "corner-help").text == "Aligned.", what="the corners")
+        # Then drag the grid's top-left corner 60 screen pixels right and down: the photo is
+        # aligned with that corner there; dragged back onto the map's corner, aligned again.
+        shown = whole.size["width"] / width  # screen pixels per photo pixel
+        handle = driver.find_element("css selector", '.corner[data-corner="top-left"]')
+        ActionChains(driver).click_and_hold(handle).move_by_offset(30, 30).move_by_offset(30, 30).release().perform()
+        until(lambda: abs(app.state.editing.corners[0][0] - (photo.corners[0][0] + 60 / shown)) < 3 / shown,
+              what="the dragged corner")
+        assert abs(app.state.editing.corners[0][1] - (photo.corners[0][1] + 60 / shown)) < 3 / shown
+        handle = driver.find_element("css selector", '.corner[data-corner="top-left"]')
+        ActionChains(driver).click_and_hold(handle).move_by_offset(-30, -30).move_by_offset(-30, -30).release().perform()
+        until(lambda: abs(app.state.editing.corners[0][0] - photo.corners[0][0]) < 3 / shown, what="the corner back")
+        until(lambda: driver.find_element("id", "corner-help").text == "Aligned.", what="the alignment")
+        # Every corner within two screen pixels of the map's own: each space over its space.
+        assert abs(app.state.editing.corners - np.array(photo.corners)).max() < 2.5 / shown
+        os.makedirs(SHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SHOTS, "edit-page-aligned.png"))
         # Paint A1 water, then type row K whole (forest everywhere), then fix every '?'.
         tap(driver, '#palette button[data-symbol="W"]')
         tap(driver, '#grid .sp[data-space="A1"]')

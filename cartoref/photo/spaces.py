@@ -22,8 +22,15 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
+from . import symbols
 
 SURE = 0.7
+EMPTY = 0.007  # a space with less soft ink than this share of it is paper
+DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
+ALIKE = 0.6  # a pencil symbol is read when its likeness to a taught one is at least this
+GAP = 0.15  # and that much more than its likeness to any other
+LEARN, LEARN_GAP = 0.7, 0.15  # read this surely, it becomes an example itself
+LEARN_MOST, ROUNDS = 16, 3  # at most so many for each symbol, chosen again this many times
 GREEN_RED = 0.68  # between farm yellow and hero orange
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
@@ -56,7 +63,7 @@ class Look(NamedTuple):
     hue: float
     light: float
     ink: float
-    shape: np.ndarray
+    picture: np.ndarray  # soft ink (0..1) of the space inside its printed lines, for likeness
     green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
 
 
@@ -74,6 +81,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
     """Every space's look, each against the paper of the spaces around it."""
     img = square.astype(np.float32)
     m = int(cell_size * 0.2)
+    wide = max(2, int(cell_size * 0.1))  # a symbol reaches nearer the lines than a colour is looked for
     patches = [[img[r * cell_size + m:(r + 1) * cell_size - m, c * cell_size + m:(c + 1) * cell_size - m]
                 for c in range(SIZE)] for r in range(SIZE)]
 
@@ -85,6 +93,8 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
             _, sat, val = _hsv(p)
             calm = p[(sat < 0.15)]
             bright[r, c] = np.percentile(calm, 90, axis=0) if len(calm) > 20 else np.nan
+    grey = img.mean(axis=2)
+    ratio = grey / np.maximum(symbols.paper_of(grey, max(3, int(cell_size * 0.19)) | 1), 1.0)
     out = []
     for r in range(SIZE):
         row = []
@@ -106,40 +116,11 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
             ink = float(dark.mean())
             raw = patches[r][c][coloured]
             green_red = float(np.median(raw[:, 1] / np.maximum(raw[:, 0], 1))) if len(raw) else 0.0
-            row.append(Look(share, mean_hue, light, ink, _shape(np.where(coloured, 235, val)), green_red))
+            whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
+            picture = symbols.strip_lines(symbols.ink_of(whole))
+            row.append(Look(share, mean_hue, light, ink, picture, green_red))
         out.append(row)
     return out
-
-
-def _shape(grey: np.ndarray, blocks: int = 3, bins: int = 8) -> np.ndarray:
-    """A space's strokes as a histogram of their directions in 3 x 3 blocks (unit length): a tree,
-    a house, wheat or waves differ in where their strokes run which way, however the hand
-    wobbled."""
-    gy, gx = np.gradient(grey.astype(np.float32))
-    mag = np.hypot(gx, gy)
-    ang = (np.rad2deg(np.arctan2(gy, gx)) % 180) / 180 * bins
-    h, w = grey.shape
-    out = np.zeros((blocks, blocks, bins), dtype=np.float32)
-    ys = np.minimum((np.arange(h) * blocks) // h, blocks - 1)
-    xs = np.minimum((np.arange(w) * blocks) // w, blocks - 1)
-    lo = np.floor(ang).astype(int) % bins
-    hi = (lo + 1) % bins
-    frac = ang - np.floor(ang)
-    for y in range(h):
-        by = ys[y]
-        np.add.at(out[by], (xs, lo[y]), mag[y] * (1 - frac[y]))
-        np.add.at(out[by], (xs, hi[y]), mag[y] * frac[y])
-    vec = out.ravel()
-    norm = np.linalg.norm(vec)
-    directions = vec / norm if norm else vec
-    # Where the ink lies, on a 6 x 6 grid: a house's walls and base, a tree's trunk.
-    dark = (grey < 235 * 0.62).astype(np.float32)
-    rows = np.array_split(np.arange(h), 6)
-    cols = np.array_split(np.arange(w), 6)
-    where = np.array([[dark[np.ix_(ry, cx)].mean() for cx in cols] for ry in rows], dtype=np.float32).ravel()
-    where_norm = np.linalg.norm(where)
-    where = where / where_norm if where_norm else where
-    return np.concatenate([directions, where]) / np.sqrt(2)
 
 
 def _hue_gap(a: float, b: float) -> float:
@@ -174,71 +155,119 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         heroes = side.letter in ("C", "D")
     cell_size = cell_size or square.shape[0] // SIZE
     looks = look(square, cell_size)
+    printed = side.mountains | side.wastelands
+    open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
+    area = float(cell_size * cell_size)
+    pictures = _without_ruins(looks, open_cells, side.ruins, area)
+    mass = {cell: float(pictures[cell].sum()) / area for cell in open_cells}
+    vectors: dict[Cell, np.ndarray] = {}
     taught: dict[str, list[np.ndarray]] = {}
     for label, letter in (labels or {}).items():
         cell = Cell.parse(label)
-        taught.setdefault(letter.upper(), []).append(looks[cell.row][cell.col].shape)
-    symbols = [["?"] * SIZE for _ in range(SIZE)]
-    confidence = [[0.0] * SIZE for _ in range(SIZE)]
-    # The symbols read surely become examples too: the sheet's own hand teaches the rest.
+        if cell in pictures:
+            taught.setdefault(letter.upper(), []).extend(symbols.taught_views(pictures[cell]))
+    drawn = [cell for cell in open_cells if looks[cell.row][cell.col].coloured < 0.06 and mass[cell] >= DRAWN
+             and looks[cell.row][cell.col].ink < 0.35 and cell.label not in (labels or {})]
+    labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
+    examples = labelled
     if taught:
-        learnt = {k: list(v) for k, v in taught.items()}
-        for r in range(SIZE):
-            for c in range(SIZE):
-                b = Cell(r, c).bit
-                if side.mountains & b or side.wastelands & b:
-                    continue
-                one = looks[r][c]
-                if one.coloured < 0.06 and 0.012 <= one.ink < 0.35:
-                    letter, sure = _decide(one, taught, heroes)
-                    if sure >= 0.9:
-                        learnt.setdefault(letter, []).append(one.shape)
-        taught = learnt
+        vectors = {cell: symbols.features(symbols.normalise(pictures[cell])) for cell in drawn}
+        # The symbols read surely become examples too: the sheet's own hand teaches the rest.
+        # As many of them for each symbol (the surest), so that a symbol drawn often does not
+        # win by having more examples to be like.
+        learnt = taught
+        for _ in range(ROUNDS):
+            examples = {k: symbols.stack(v) for k, v in learnt.items()}
+            sure_ones: dict[str, list[tuple[float, Cell]]] = {}
+            for cell in drawn:
+                scores = symbols.likeness(vectors[cell], examples)
+                best, letter = scores[0]
+                second = scores[1][0] if len(scores) > 1 else 0.0
+                if best >= LEARN and best - second >= LEARN_GAP:
+                    sure_ones.setdefault(letter, []).append((best - second, cell))
+            learnt = {k: list(v) + [vectors[cell] for _, cell in sorted(sure_ones.get(k, []),
+                                                                        key=lambda x: -x[0])[:LEARN_MOST]]
+                      for k, v in taught.items()}
+        examples = {k: symbols.stack(v) for k, v in learnt.items()}
+    symbols_out = [["?"] * SIZE for _ in range(SIZE)]
+    confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
         for c in range(SIZE):
-            b = Cell(r, c).bit
+            cell = Cell(r, c)
+            b = cell.bit
             ruins = bool(side.ruins & b)
             if side.mountains & b:
-                symbols[r][c], confidence[r][c] = "^", 1.0
+                symbols_out[r][c], confidence[r][c] = "^", 1.0
                 continue
             if side.wastelands & b:
-                symbols[r][c], confidence[r][c] = "#", 1.0
+                symbols_out[r][c], confidence[r][c] = "#", 1.0
                 continue
-            label = Cell(r, c).label
-            if labels and label in labels:
-                letter, sure = labels[label].upper(), 1.0
+            if labels and cell.label in labels:
+                letter, sure = labels[cell.label].upper(), 1.0
             else:
-                letter, sure = _decide(looks[r][c], taught, heroes)
+                letter, sure = _decide(looks[r][c], mass[cell] / (2 if ruins else 1), vectors.get(cell), examples,
+                                       heroes)
+                if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
+                    sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
             if letter == "." and ruins:
                 letter = "r"
             elif ruins and letter not in ("?", "."):
                 letter = letter.lower()
-            symbols[r][c] = letter if sure >= SURE else "?"
+            symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
-    return Reading(symbols, confidence)
+    return Reading(symbols_out, confidence)
 
 
-def _decide(one: Look, taught: Mapping[str, list[np.ndarray]], heroes: bool = True) -> tuple[str, float]:
+def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int, area: float) -> dict[Cell, np.ndarray]:
+    """Each open space's ink, the printed ruins taken out of a ruins space: the ruins space with
+    the least ink shows the print alone when it is not drawn on (less ink than a symbol), and
+    that print, grown by a pixel, is taken out of each ruins space where it fits best (within 3
+    pixels: the photo's alignment is not exact)."""
+    pictures = {cell: looks[cell.row][cell.col].picture for cell in cells}
+    on_ruins = [cell for cell in cells if ruins & cell.bit]
+    if not on_ruins:
+        return pictures
+    least = min(on_ruins, key=lambda cell: float(pictures[cell].sum()))
+    printed = pictures[least]
+    if float(printed.sum()) / area >= DRAWN or len({pictures[cell].shape for cell in on_ruins}) != 1:
+        return pictures
+    grown = _grow(np.where(printed > 0.2, printed, 0))
+    for cell in on_ruins:
+        pictures[cell] = min((np.clip(pictures[cell] - np.roll(grown, (dy, dx), axis=(0, 1)), 0, 1)
+                              for dy in range(-3, 4) for dx in range(-3, 4)), key=lambda p: float(p.sum()))
+    return pictures
+
+
+def _grow(picture: np.ndarray) -> np.ndarray:
+    """Each pixel the most ink of its 3 x 3 neighbours."""
+    p = np.pad(picture, 1)
+    h, w = picture.shape
+    return np.max([p[dy:dy + h, dx:dx + w] for dy in range(3) for dx in range(3)], axis=0)
+
+
+def _decide(one: Look, mass: float, vector: np.ndarray | None, taught: Mapping[str, np.ndarray],
+            heroes: bool = True) -> tuple[str, float]:
     """One space: empty, a colour's terrain, or a taught symbol; and how sure."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out or crossed out heavily in dark pencil: destroyed.
         return "X", max(0.0, min(1.0, (one.ink - 0.35) / 0.25))
     if one.coloured >= 0.25:
         return read_colour(one, heroes)
-    if one.coloured < 0.06 and one.ink < 0.012:
-        # Paper: the surer the less there is on it.
+    if one.coloured < 0.06 and mass < EMPTY:
+        # Paper: the surer the less ink there is on it.
+        return ".", min(1.0, SURE + (1 - SURE) * (EMPTY - mass) / (EMPTY / 2))
+    if not taught and one.coloured < 0.06 and one.ink < 0.012 and mass < DRAWN:
+        # No pencil symbol taught (a coloured sheet): little soft ink and dark ink under 1.2 % is paper.
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
-    if one.coloured >= 0.06:
-        return "?", 0.3  # a little colour: a stray stroke or a half-coloured space
-    if not taught:
+    if one.coloured >= 0.06 or mass < DRAWN:
+        return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
+    if not taught or vector is None:
         return "?", 0.0  # a pencil symbol, and nothing to compare it with
-    scores = sorted(((max(float((one.shape * t).sum()) for t in shapes), letter)
-                     for letter, shapes in taught.items()), reverse=True)
+    scores = symbols.likeness(vector, taught)
     best, letter = scores[0]
     second = scores[1][0] if len(scores) > 1 else 0.0
-    # Strict: a pencil symbol is taken only when it is clearly like one taught symbol and clearly
-    # unlike the others (two hands draw a tree and a house alike more often than one thinks).
-    sure = max(0.0, min(1.0, (best - 0.68) / 0.15)) * max(0.0, min(1.0, (best - second - 0.22) / 0.15))
+    # Taken only when it is clearly like one taught symbol and clearly unlike the others.
+    sure = min(max(0.0, min(1.0, SURE + (best - ALIKE) * 3)), max(0.0, min(1.0, SURE + (best - second - GAP) * 3)))
     return letter, sure
 
 

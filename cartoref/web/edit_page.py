@@ -31,7 +31,10 @@ PAGE = """<!doctype html>
   #side-panel h3 { margin: 10px 0 4px; }
   #problems li { color: #b00020; }
   #photo-box { margin-top: 10px; }
-  #whole { max-width: 528px; display: block; cursor: crosshair; margin-top: 6px; }
+  #whole-box { position: relative; width: max-content; margin-top: 6px; }
+  #whole { max-width: 528px; display: block; cursor: crosshair; }
+  .corner { position: absolute; width: 18px; height: 18px; margin: -9px 0 0 -9px; box-sizing: border-box;
+            border: 3px solid #c77700; border-radius: 50%; background: rgba(255, 255, 255, 0.4); cursor: move; }
   table { border-collapse: collapse; } td { padding: 2px 6px; border-bottom: 1px solid #ccc; }
   .hidden { display: none !important; }
 </style>
@@ -50,7 +53,7 @@ PAGE = """<!doctype html>
       <button id="corners-start">Align by the four corners</button>
       <button id="read">Read the photo</button>
       <div id="corner-help"></div>
-      <img id="whole" class="hidden" alt="the photo">
+      <div id="whole-box" class="hidden"><img id="whole" alt="the photo"></div>
     </div>
   </section>
   <section id="side-panel">
@@ -190,17 +193,60 @@ $("board").addEventListener("drop", async (e) => {
   await showSquare();
 });
 $("opacity").addEventListener("input", (e) => { $("under").style.opacity = e.target.value / 100; });
+// The four corners on the whole photo: click them in turn, or drag the grid's corners (the
+// handles) to where the map's corners are; the photo under the grid follows on release.
+let dragging = null;
+function toPhoto(e) {
+  const box = $("whole").getBoundingClientRect();
+  return [(e.clientX - box.left) * draft.photo_size[0] / box.width, (e.clientY - box.top) * draft.photo_size[1] / box.height];
+}
+function placeHandles() {
+  const wrap = $("whole-box"), img = $("whole");
+  wrap.querySelectorAll(".corner").forEach((h) => h.remove());
+  if (!corners || picking || !img.width) return;
+  corners.forEach(([x, y], k) => {
+    const h = el("div", undefined, "corner");
+    h.dataset.corner = ["top-left", "top-right", "bottom-right", "bottom-left"][k];
+    h.style.left = `${x * img.width / draft.photo_size[0]}px`;
+    h.style.top = `${y * img.height / draft.photo_size[1]}px`;
+    h.addEventListener("mousedown", (e) => { dragging = { k, handle: h }; e.preventDefault(); e.stopPropagation(); });
+    wrap.append(h);
+  });
+}
+document.addEventListener("mousemove", (e) => {
+  if (!dragging) return;
+  const box = $("whole").getBoundingClientRect();
+  dragging.handle.style.left = `${Math.min(Math.max(e.clientX - box.left, 0), box.width)}px`;
+  dragging.handle.style.top = `${Math.min(Math.max(e.clientY - box.top, 0), box.height)}px`;
+});
+document.addEventListener("mouseup", async (e) => {
+  if (!dragging) return;
+  const { k } = dragging;
+  dragging = null;
+  const box = $("whole").getBoundingClientRect();
+  const at = toPhoto({ clientX: Math.min(Math.max(e.clientX, box.left), box.right), clientY: Math.min(Math.max(e.clientY, box.top), box.bottom) });
+  corners = corners.map((p, j) => (j === k ? at : p));
+  placeHandles();
+  $("corner-help").textContent = "Aligning...";
+  await showSquare();
+  $("corner-help").textContent = "Aligned.";
+});
+$("whole").addEventListener("load", placeHandles);
 $("corners-start").addEventListener("click", () => {
-  picking = [];
-  $("whole").classList.remove("hidden");
-  $("corner-help").textContent = "Click the map's top-left corner on the photo, then top-right, bottom-right, bottom-left.";
+  picking = null;
+  $("whole-box").classList.remove("hidden");
+  placeHandles();
+  $("corner-help").textContent = "Drag the grid's corners onto the map's corners, or click the map's corners in turn: top-left, top-right, bottom-right, bottom-left.";
 });
 $("whole").addEventListener("click", (e) => {
-  if (!picking) return;
-  const img = $("whole"), box = img.getBoundingClientRect();
-  picking.push([(e.clientX - box.left) * draft.photo_size[0] / box.width, (e.clientY - box.top) * draft.photo_size[1] / box.height]);
+  if (!picking) { picking = []; placeHandles(); }
+  picking.push(toPhoto(e));
   $("corner-help").textContent = `${picking.length} of 4 corners`;
-  if (picking.length === 4) { corners = picking; picking = null; img.classList.add("hidden"); $("corner-help").textContent = "Aligned."; showSquare(); }
+  if (picking.length === 4) {
+    corners = picking; picking = null; placeHandles();
+    $("corner-help").textContent = "Aligning...";
+    showSquare().then(() => { $("corner-help").textContent = "Aligned."; });
+  }
 });
 $("read").addEventListener("click", async () => {
   const labels = {};

@@ -1,0 +1,142 @@
+"""Pencil symbols told apart by their likeness to the spaces a person labelled.
+
+A space's ink is first made comparable with every other space's, whatever the hand: a soft ink
+picture (how much darker than the paper around it, so a faint pencil and a dark one count alike),
+the printed lines left at its edges taken out, then centred on its ink's centre and brought to one
+size by its ink's spread (a tree drawn small in a corner and one drawn large in the middle become
+the same picture). Two spaces are then alike as their pictures and their strokes' directions,
+block by block, are alike (the cosine of the two).
+
+A labelled space is seen turned a little and at a slightly different size too, as the same hand
+draws the same symbol a little differently each time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+N = 20  # the side of a normalised symbol's picture, in pixels
+REACH = 2.2  # a normalised picture spans this many of its ink's spreads each way from its centre
+TURNS = (-10.0, -5.0, 0.0, 5.0, 10.0)  # degrees: how a labelled space is also seen
+SIZES = (0.9, 1.0, 1.1)
+
+
+def ink_of(ratio: np.ndarray) -> np.ndarray:
+    """Soft ink (0..1) from each pixel's lightness against its paper (1 is the paper): none at
+    88 % of the paper's lightness, full ink at 60 %."""
+    return np.clip((0.88 - ratio) / 0.28, 0.0, 1.0).astype(np.float32)
+
+
+def paper_of(grey: np.ndarray, k: int) -> np.ndarray:
+    """Each pixel's paper: the grey closed by a k x k window (the brightest around it, then the
+    darkest of those), which takes out strokes thinner than k but keeps a shadow's edge where it
+    is, so a space half in shadow is paper on both sides."""
+    from numpy.lib.stride_tricks import sliding_window_view as windows
+
+    def run(a: np.ndarray, pick: str) -> np.ndarray:
+        pad = k // 2
+        for axis in (0, 1):
+            widths = [(0, 0), (0, 0)]
+            widths[axis] = (pad, pad)
+            view = windows(np.pad(a, widths, mode="edge"), k, axis=axis)
+            a = view.max(axis=-1) if pick == "max" else view.min(axis=-1)
+        return a
+
+    return run(run(grey, "max"), "min")
+
+
+def strip_lines(ink: np.ndarray, edge: float = 0.25) -> np.ndarray:
+    """The ink with the printed lines taken out: a row or column near the patch's edge inked
+    along nine tenths of its length is a printed line the photo's alignment left in (a symbol's
+    stroke is shorter), and so are its neighbours' pixels beside it."""
+    out = ink.copy()
+    h, w = ink.shape
+    marked = ink > 0.25
+    rows = np.flatnonzero(marked.mean(axis=1) >= 0.9)
+    cols = np.flatnonzero(marked.mean(axis=0) >= 0.9)
+    for y in rows[(rows < h * edge) | (rows >= h - h * edge)]:
+        out[max(0, y - 1):y + 2, :] = 0
+    for x in cols[(cols < w * edge) | (cols >= w - w * edge)]:
+        out[:, max(0, x - 1):x + 2] = 0
+    return out
+
+
+def _sample(img: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
+    """Bilinear samples of ``img`` at (ys, xs); nothing (0) outside it."""
+    h, w = img.shape
+    y0 = np.floor(ys).astype(int)
+    x0 = np.floor(xs).astype(int)
+    fy, fx = ys - y0, xs - x0
+    out = np.zeros(ys.shape, dtype=np.float32)
+    for dy, wy in ((0, 1 - fy), (1, fy)):
+        for dx, wx in ((0, 1 - fx), (1, fx)):
+            yy, xx = y0 + dy, x0 + dx
+            inside = (yy >= 0) & (yy < h) & (xx >= 0) & (xx < w)
+            out += np.where(inside, img[np.clip(yy, 0, h - 1), np.clip(xx, 0, w - 1)], 0) * wy * wx
+    return out
+
+
+def normalise(ink: np.ndarray, turn: float = 0.0, size: float = 1.0) -> np.ndarray:
+    """The ink as an N x N picture centred on its ink's centre, scaled by its spread; ``turn``
+    (degrees) and ``size`` show it as a hand might also have drawn it."""
+    h, w = ink.shape
+    total = float(ink.sum())
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    if total <= 0:
+        return np.zeros((N, N), dtype=np.float32)
+    cy, cx = float((ink * yy).sum() / total), float((ink * xx).sum() / total)
+    spread = float(np.sqrt((ink * ((yy - cy) ** 2 + (xx - cx) ** 2)).sum() / total))
+    spread = max(spread, 1.0)
+    u = np.linspace(-REACH, REACH, N, dtype=np.float32) * spread / size
+    vy, vx = np.meshgrid(u, u, indexing="ij")
+    a = np.deg2rad(turn)
+    sy = cy + vy * np.cos(a) + vx * np.sin(a)
+    sx = cx - vy * np.sin(a) + vx * np.cos(a)
+    picture = _sample(ink, sy, sx)
+    # A faint pencil's strokes as dark as a heavy one's: the strokes' own darkness is full ink.
+    top = float(np.percentile(picture, 97))
+    return np.clip(picture / max(top, 0.2), 0.0, 1.0)
+
+
+def features(picture: np.ndarray, blocks: int = 4, bins: int = 12) -> np.ndarray:
+    """A normalised picture as one unit vector: the picture itself (its mean taken away) and its
+    strokes' directions in ``blocks`` x ``blocks`` blocks (``bins`` directions), the directions
+    weighing a little more (they tell a tree's slanted sides from a house's walls)."""
+    flat = (picture - picture.mean()).ravel().astype(np.float64)
+    gy, gx = np.gradient(picture.astype(np.float64))
+    mag = np.hypot(gx, gy)
+    ang = (np.arctan2(gy, gx) % np.pi) / np.pi * bins
+    lo = np.floor(ang).astype(int) % bins
+    frac = ang - np.floor(ang)
+    by = np.minimum(np.arange(N) * blocks // N, blocks - 1)
+    block = (by[:, None] * blocks + by[None, :]).ravel()
+    hist = np.zeros(blocks * blocks * bins, dtype=np.float64)
+    np.add.at(hist, block * bins + lo.ravel(), (mag * (1 - frac)).ravel())
+    np.add.at(hist, block * bins + (lo.ravel() + 1) % bins, (mag * frac).ravel())
+    parts = []
+    for v, weight in ((flat, 0.7), (hist, 1.0)):
+        norm = np.linalg.norm(v)
+        parts.append(v / norm * weight if norm else v)
+    out = np.concatenate(parts)
+    return (out / np.linalg.norm(out)).astype(np.float32)
+
+
+def taught_views(ink: np.ndarray) -> list[np.ndarray]:
+    """A labelled space's features as it is and slightly turned and resized."""
+    return [features(normalise(ink, t, s)) for t in TURNS for s in SIZES]
+
+
+def likeness(vector: np.ndarray, taught: Mapping[str, np.ndarray]) -> list[tuple[float, str]]:
+    """Each taught symbol's likeness to a space (the best of its examples, stacked), best first."""
+    scores = []
+    for letter, examples in taught.items():
+        stack = np.asarray(examples)
+        scores.append((float((stack @ vector).max()), letter))
+    return sorted(scores, reverse=True)
+
+
+def stack(examples: Iterable[np.ndarray]) -> np.ndarray:
+    """Examples as one array (for ``likeness``)."""
+    return np.asarray(list(examples), dtype=np.float32)
