@@ -5,6 +5,8 @@ from __future__ import annotations
 import click
 
 from ..errors import UsageError
+from ..files import reason
+from ..i18n import _
 from .options import complete_sheet, emit_json
 
 
@@ -40,7 +42,7 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
     from ..table.sheets import write_new
 
     if output is not None and as_json:
-        raise UsageError("--json prints the reading; -o writes the map file: give one of them")
+        raise UsageError(_("--json prints the reading; -o writes the map file: give one of them"))
     result = read_photo(photo, sheet, corners=corners, labels=labels, heroes=heroes)
     if as_json:
         from ..views import json as views_json
@@ -51,7 +53,7 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
         click.echo(result.text, nl=False)
     else:
         write_new(output, result.text, force=force)
-        click.echo(f"wrote {output}", err=True)
+        click.echo(_("wrote {file}").format(file=output), err=True)
     from ..views.map_words import photo_read_lines
 
     for line in photo_read_lines(result):
@@ -83,7 +85,7 @@ def edit(map_path: str, photo: str | None, sheet: str | None, game_path: str | N
 
     def ready(url: str) -> None:
         click.echo(f"edit: {url}")
-        click.echo(f"Editing {map_path} (Ctrl-C stops it).", err=True)
+        click.echo(_("Editing {map} (Ctrl-C stops it).").format(map=map_path), err=True)
         if not no_browser:
             import webbrowser
 
@@ -92,5 +94,6 @@ def edit(map_path: str, photo: str | None, sheet: str | None, game_path: str | N
     try:
         serve_app(app, "127.0.0.1", port, on_ready=ready)
     except OSError as e:
-        raise UsageError(f"--port {port}: cannot listen there ({e.strerror or e})") from None
-    click.echo("stopped", err=True)
+        raise UsageError(_("--port {port}: cannot listen there ({reason})").format(port=port, reason=reason(e))
+                         ) from None
+    click.echo(_("stopped"), err=True)

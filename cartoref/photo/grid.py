@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import CartorefError
+from ..i18n import _
 
 WORK = 640  # the photo's longer side while looking for the grid, in pixels
 
@@ -104,7 +105,7 @@ def find_grid(rgb: np.ndarray) -> np.ndarray:
     ys, xs = np.nonzero(grid)
     sh, sw = grid.shape
     if xs.size < 200 or (xs.max() - xs.min()) < sw * 0.2 or (ys.max() - ys.min()) < sh * 0.2:
-        raise PhotoError("no map sheet's grid found in the photo: give its four corners", code="no-grid")
+        raise PhotoError(_("no map sheet's grid found in the photo: give its four corners"), code="no-grid")
     x0, x1, y0, y1 = xs.min(), xs.max(), ys.min(), ys.max()
     # Each side: the structure's outermost point along every column (top, bottom) or row (left,
     # right), the middle 70 % of them (the corners are where two sides compete).
@@ -119,7 +120,7 @@ def find_grid(rgb: np.ndarray) -> np.ndarray:
     left_x = np.array([found.min() for _, found in left if found.size])
     right_x = np.array([found.max() for _, found in left if found.size])
     if tx.size < 10 or ly.size < 10:
-        raise PhotoError("no map sheet's grid found in the photo: give its four corners", code="no-grid")
+        raise PhotoError(_("no map sheet's grid found in the photo: give its four corners"), code="no-grid")
     t, b = _fit(tx, top_y), _fit(tx, bottom_y)  # y = a x + b
     lft, rgt = _fit(ly, left_x), _fit(ly, right_x)  # x = a y + b
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ..errors import UsageError
+from ..i18n import _
 
 MAX_SIDE = 2000  # a photo's longer side is brought down to this before it is read
 MAX_PIXELS = 60_000_000  # a photo larger than this is refused unread
@@ -33,8 +34,9 @@ def parse_corners(text: str) -> list[tuple[float, float]]:
     except ValueError:
         points = []
     if len(points) != 4 or any(len(p) != 2 for p in points):
-        raise UsageError(f"--corners: give four corners as X,Y X,Y X,Y X,Y (top-left, top-right, bottom-right, "
-                         f"bottom-left, in the photo's pixels), not {text!r}", code="bad-corners")
+        raise UsageError(_("--corners: give four corners as X,Y X,Y X,Y X,Y (top-left, top-right, bottom-right, "
+                           "bottom-left, in the photo's pixels), not {given}").format(given=repr(text)),
+                         code="bad-corners")
     return [(p[0], p[1]) for p in points]
 
 
@@ -46,15 +48,17 @@ def parse_labels(labels: Sequence[str]) -> dict[str, str]:
     letters = set(words.values())
     out = {}
     for item in labels:
-        space, _, what = item.partition("=")
+        space, _eq, what = item.partition("=")
         try:
             cell = Cell.parse(space.strip())
         except ValueError:
-            raise UsageError(f"--label {item!r}: {space!r} is not a space (A1 to K11)", code="bad-label") from None
+            raise UsageError(_("--label {label}: {space} is not a space (A1 to K11)").format(
+                label=repr(item), space=repr(space)), code="bad-label") from None
         what = what.strip().lower()
         letter = words.get(what) or (what.upper() if what.upper() in letters else None)
         if letter is None:
-            raise UsageError(f"--label {item!r}: say the terrain drawn there ({', '.join(words)})", code="bad-label")
+            raise UsageError(_("--label {label}: say the terrain drawn there ({terrains})").format(
+                label=repr(item), terrains=", ".join(words)), code="bad-label")
         out[cell.label] = letter
     return out
 
@@ -64,24 +68,24 @@ def open_photo(photo: str) -> Any:
     brought down to ``MAX_SIDE``); PhotoError when it cannot be opened."""
     import numpy as np
 
-    image, _ = _open(photo)
+    image, _scale = _open(photo)
     return np.asarray(image)
 
 
-def photo_from_bytes(data: bytes, name: str = "the photo") -> Any:
+def photo_from_bytes(data: bytes, name: str | None = None) -> Any:
     """A photo sent as bytes (dropped on the edit page) as an RGB array, as ``open_photo`` makes it."""
     import io
 
     import numpy as np
 
-    image, _ = _open(io.BytesIO(data), name)
+    image, _scale = _open(io.BytesIO(data), name or _("the photo"))
     return np.asarray(image)
 
 
 def _open(photo: Any, name: str | None = None) -> tuple[Any, float]:
     from PIL import Image, ImageOps, UnidentifiedImageError
 
-    from ..files import NotAFile, read_head
+    from ..files import NotAFile, read_head, reason
     from ..photo.grid import PhotoError
 
     name = name or str(photo)
@@ -90,16 +94,17 @@ def _open(photo: Any, name: str | None = None) -> tuple[Any, float]:
             read_head(photo, 0)  # a FIFO or a device is refused before Pillow opens it
         with Image.open(photo) as opened:
             if opened.width * opened.height > MAX_PIXELS:
-                raise PhotoError(f"{name}: the photo is {opened.width} x {opened.height} pixels, more than "
-                                 f"{MAX_PIXELS:,} (a phone's photo is about 12 million)")
+                raise PhotoError(_("{name}: the photo is {width} x {height} pixels, more than {most} (a phone's "
+                                   "photo is about 12 million)").format(name=name, width=opened.width,
+                                                                        height=opened.height, most=f"{MAX_PIXELS:,}"))
             image = ImageOps.exif_transpose(opened).convert("RGB")
     except NotAFile as e:
-        raise PhotoError(f"{name}: {e.strerror}") from None
+        raise PhotoError(_("{name}: {reason}").format(name=name, reason=e.strerror)) from None
     except FileNotFoundError:
-        raise PhotoError(f"{name}: no such file") from None
+        raise PhotoError(_("{name}: no such file").format(name=name)) from None
     except (UnidentifiedImageError, OSError) as e:
-        raise PhotoError(f"{name}: not a photo cartoref can open ({getattr(e, 'strerror', None) or 'not an image'})"
-                         ) from None
+        raise PhotoError(_("{name}: not a photo cartoref can open ({reason})").format(
+            name=name, reason=reason(e) if getattr(e, "strerror", None) else _("not an image"))) from None
     scale = min(1.0, MAX_SIDE / max(image.size))
     if scale < 1:
         image = image.resize((int(image.width * scale), int(image.height * scale)), Image.Resampling.LANCZOS)

@@ -2,12 +2,66 @@
 and the score beside it, and a photo of the sheet under the grid (aligned by its four corners)
 to copy from or to read. Self-contained; every text set with ``textContent``."""
 
+from __future__ import annotations
+
+from html import escape
+
+from ..i18n import N_, _, ngettext
+from .page import SEASONS, counted_with, render, translated
+
+#: The edit page's words (``page.render``: in the HTML as ``{{key}}``, in the script as
+#: ``WORDS.key``).
+WORDS = {
+    "title": N_("Cartographers: edit a map"),
+    "edit_map": N_("Edit a map"),
+    "save": N_("Save"),
+    "drop_photo": N_("Drop a photo of the sheet on the grid to see it underneath."),
+    "photo_under": N_("Photo under the grid"),
+    "align": N_("Align by the four corners"),
+    "read": N_("Read the photo"),
+    "the_photo": N_("the photo"),
+    "player": N_("Player"),
+    "coins": N_("Coins"),
+    "season": N_("Season"),
+    "none": N_("(none)"),
+    "edicts": N_("Edicts A-D"),
+    "check": N_("Check"),
+    "score": N_("Score"),
+    "choose": N_("Choose the season and the edicts to see the score."),
+    "not_saved": N_("not saved"),
+    "problem_at": N_("{space}: {message}"),
+    "no_problem": N_("No problem."),
+    "monsters": N_("Monsters"),
+    "total": N_("Total"),
+    "empty": N_("empty"),
+    "aligning": N_("Aligning..."),
+    "aligned": N_("Aligned."),
+    "corners_help": N_("Drag the grid's corners onto the map's corners, or click the map's corners in turn: "
+                       "top-left, top-right, bottom-right, bottom-left."),
+    "corners_of": N_("{n} of 4 corners"),
+    "saved": N_("saved"),
+}
+
+#: How to paint, under the grid: written into the HTML as it is (its quotes are text, not an
+#: attribute's), hence kept apart from ``WORDS``.
+PAINT = N_("Click or drag to paint with the chosen symbol; type a symbol's letter to paint the selected\n"
+           "      space and move on (a whole row can be typed); arrows move; \"?\" marks a space still to type.")
+
+
+def page() -> str:
+    """The edit page, in the language spoken."""
+    words = translated(WORDS)
+    words["saved_left"] = counted_with(lambda n: ngettext("saved ({n} ? left)", "saved ({n} ? left)", n))
+    words["seasons"] = translated(SEASONS)
+    return render(PAGE, words, PAINT=escape(_(PAINT), quote=False))
+
+
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Cartographers: edit a map</title>
+<title>{{title}}</title>
 <style>
   body { margin: 0; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 15px; background: #f4f1ea; }
   header { padding: 8px 12px; background: #2b2b2b; color: #fff; display: flex; gap: 12px; align-items: center; }
@@ -40,35 +94,34 @@ PAGE = """<!doctype html>
 </style>
 </head>
 <body>
-<header><b id="title">Edit a map</b><span id="saved"></span><button id="save">Save</button></header>
+<header><b id="title">{{edit_map}}</b><span id="saved"></span><button id="save">{{save}}</button></header>
 <main>
   <section>
     <div id="board"><img id="under" class="hidden" alt=""><div id="grid"></div></div>
     <div id="palette"></div>
-    <div>Drop a photo of the sheet on the grid to see it underneath.</div>
-    <div>Click or drag to paint with the chosen symbol; type a symbol's letter to paint the selected
-      space and move on (a whole row can be typed); arrows move; "?" marks a space still to type.</div>
+    <div>{{drop_photo}}</div>
+    <div>{{PAINT}}</div>
     <div id="photo-box" class="hidden">
-      <label>Photo under the grid <input id="opacity" type="range" min="0" max="100" value="50"></label>
-      <button id="corners-start">Align by the four corners</button>
-      <button id="read">Read the photo</button>
+      <label>{{photo_under}} <input id="opacity" type="range" min="0" max="100" value="50"></label>
+      <button id="corners-start">{{align}}</button>
+      <button id="read">{{read}}</button>
       <div id="corner-help"></div>
-      <div id="whole-box" class="hidden"><img id="whole" alt="the photo"></div>
+      <div id="whole-box" class="hidden"><img id="whole" alt="{{the_photo}}"></div>
     </div>
   </section>
   <section id="side-panel">
-    <div>Player <input id="player" size="16"> Coins <input id="coins" type="number" min="0" max="14" style="width:4em"></div>
-    <div>Season <select id="season"><option value="">(none)</option></select></div>
-    <div>Edicts A-D <select class="edict"></select><select class="edict"></select><select class="edict"></select><select class="edict"></select></div>
-    <h3>Check</h3>
+    <div>{{player}} <input id="player" size="16"> {{coins}} <input id="coins" type="number" min="0" max="14" style="width:4em"></div>
+    <div>{{season}} <select id="season"><option value="">{{none}}</option></select></div>
+    <div>{{edicts}} <select class="edict"></select><select class="edict"></select><select class="edict"></select><select class="edict"></select></div>
+    <h3>{{check}}</h3>
     <ul id="problems"></ul>
-    <h3>Score</h3>
-    <div id="score">Choose the season and the edicts to see the score.</div>
+    <h3>{{score}}</h3>
+    <div id="score">{{choose}}</div>
   </section>
 </main>
 <script>
 "use strict";
-const ROWS = "ABCDEFGHIJK";
+{{WORDS}}const ROWS = "ABCDEFGHIJK";
 const SYMBOLS = [".", "F", "V", "P", "W", "M", "H", "X", "D", "Z", "T", "G", "?"];
 const $ = (id) => document.getElementById(id);
 let draft = null, rows = [], printed = new Set(), ruins = new Set();
@@ -122,22 +175,22 @@ function body() {
            edicts: edicts.every((x) => x) ? edicts : null };
 }
 let checking = null;
-function changed() { $("saved").textContent = "not saved"; if (!checking) checking = setTimeout(check, 150); }
+function changed() { $("saved").textContent = WORDS.not_saved; if (!checking) checking = setTimeout(check, 150); }
 async function check() {
   checking = null;
   const r = await post("/api/check", body());
   const list = $("problems");
   list.replaceChildren();
-  for (const p of r.data.problems) list.append(el("li", (p.space ? p.space + ": " : "") + p.message));
-  if (!r.data.problems.length) list.append(el("li", "No problem."));
+  for (const p of r.data.problems) list.append(el("li", p.space ? fill(WORDS.problem_at, { space: p.space, message: p.message }) : p.message));
+  if (!r.data.problems.length) list.append(el("li", WORDS.no_problem));
   list.lastChild.style.color = r.data.problems.length ? "" : "#1b5e20";
   const box = $("score");
   box.replaceChildren();
   const s = r.data.score;
-  if (!s) { box.textContent = r.data.problems.length ? "" : "Choose the season and the edicts to see the score."; return; }
+  if (!s) { box.textContent = r.data.problems.length ? "" : WORDS.choose; return; }
   const t = el("table");
   for (const c of s.cards) { const tr = el("tr"); tr.append(el("td", c.name), el("td", String(c.score)), el("td", c.reason)); t.append(tr); }
-  for (const [n, v] of [["Coins", s.coins], ["Monsters", -s.monsters], ["Total", s.total]]) {
+  for (const [n, v] of [[WORDS.coins, s.coins], [WORDS.monsters, -s.monsters], [WORDS.total, s.total]]) {
     const tr = el("tr"); tr.append(el("td", n), el("td", String(v)), el("td", "")); t.append(tr);
   }
   box.append(t);
@@ -154,7 +207,7 @@ async function load() {
   ruins = new Set(draft.printed.ruins);
   $("title").textContent = `${draft.map} (${draft.side})`;
   $("player").value = draft.player || ""; $("coins").value = draft.coins;
-  for (const s of draft.seasons) $("season").append(el("option", s));
+  for (const s of draft.seasons) { const o = el("option", WORDS.seasons[s] || s); o.value = s; $("season").append(o); }
   $("season").value = draft.season || "";
   document.querySelectorAll(".edict").forEach((sel, k) => {
     sel.append(el("option", ""));
@@ -165,7 +218,7 @@ async function load() {
   for (const id of ["player", "coins", "season"]) $(id).addEventListener("input", changed);
   const pal = $("palette");
   for (const s of SYMBOLS) {
-    const b = el("button", s === "." ? "empty" : s, s === brush ? "on" : "");
+    const b = el("button", s === "." ? WORDS.empty : s, s === brush ? "on" : "");
     b.dataset.symbol = s;
     b.addEventListener("click", () => { brush = s; pal.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b)); });
     pal.append(b);
@@ -227,25 +280,25 @@ document.addEventListener("mouseup", async (e) => {
   const at = toPhoto({ clientX: Math.min(Math.max(e.clientX, box.left), box.right), clientY: Math.min(Math.max(e.clientY, box.top), box.bottom) });
   corners = corners.map((p, j) => (j === k ? at : p));
   placeHandles();
-  $("corner-help").textContent = "Aligning...";
+  $("corner-help").textContent = WORDS.aligning;
   await showSquare();
-  $("corner-help").textContent = "Aligned.";
+  $("corner-help").textContent = WORDS.aligned;
 });
 $("whole").addEventListener("load", placeHandles);
 $("corners-start").addEventListener("click", () => {
   picking = null;
   $("whole-box").classList.remove("hidden");
   placeHandles();
-  $("corner-help").textContent = "Drag the grid's corners onto the map's corners, or click the map's corners in turn: top-left, top-right, bottom-right, bottom-left.";
+  $("corner-help").textContent = WORDS.corners_help;
 });
 $("whole").addEventListener("click", (e) => {
   if (!picking) { picking = []; placeHandles(); }
   picking.push(toPhoto(e));
-  $("corner-help").textContent = `${picking.length} of 4 corners`;
+  $("corner-help").textContent = fill(WORDS.corners_of, { n: picking.length });
   if (picking.length === 4) {
     corners = picking; picking = null; placeHandles();
-    $("corner-help").textContent = "Aligning...";
-    showSquare().then(() => { $("corner-help").textContent = "Aligned."; });
+    $("corner-help").textContent = WORDS.aligning;
+    showSquare().then(() => { $("corner-help").textContent = WORDS.aligned; });
   }
 });
 $("read").addEventListener("click", async () => {
@@ -266,7 +319,8 @@ $("read").addEventListener("click", async () => {
 });
 $("save").addEventListener("click", async () => {
   const r = await post("/api/save", body());
-  $("saved").textContent = r.ok ? (r.data.unread ? `saved (${r.data.unread} ? left)` : "saved") : r.data.error.message;
+  $("saved").textContent = r.ok ? (r.data.unread ? fill(counted(WORDS.saved_left, r.data.unread), { n: r.data.unread }) : WORDS.saved)
+    : r.data.error.message;
 });
 load();
 </script>

@@ -12,6 +12,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
+from ..i18n import _
 from .app import HEADERS, Refused, _body, _error, _run, endpoint, read_body
 
 
@@ -43,10 +44,10 @@ def _draft_from(body: dict[str, Any], editing: Editing) -> Any:
 
     rows = body.get("rows")
     if not isinstance(rows, list) or len(rows) != 11 or not all(isinstance(r, str) and len(r) <= 40 for r in rows):
-        raise Refused(400, "bad-request", "rows should be 11 strings of 11 symbols")
+        raise Refused(400, "bad-request", _("rows should be 11 strings of 11 symbols"))
     coins = body.get("coins", 0)
     if not isinstance(coins, int) or isinstance(coins, bool):
-        raise Refused(400, "bad-request", "coins should be a number")
+        raise Refused(400, "bad-request", _("coins should be a number"))
     player = body.get("player")
     season = body.get("season") or None
     edicts = body.get("edicts") or None
@@ -69,9 +70,9 @@ def _png(rgb: Any) -> bytes:
 
 @endpoint
 async def page(request: Request) -> Response:
-    from .edit_page import PAGE
+    from .edit_page import page as edit_page
 
-    return HTMLResponse(PAGE, headers=HEADERS)
+    return HTMLResponse(edit_page(), headers=HEADERS)
 
 
 @endpoint
@@ -117,7 +118,7 @@ async def api_save(request: Request) -> Response:
 async def photo(request: Request) -> Response:
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
-        raise Refused(404, "no-photo", "no photo: start with --photo PHOTO")
+        raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
     return Response(await _run(_png, editing.rgb), media_type="image/png", headers=HEADERS)
 
 
@@ -130,8 +131,8 @@ def _corners(body: dict[str, Any]) -> Any:
     except (TypeError, ValueError):
         points = np.zeros(0)
     if points.shape != (4, 2):
-        raise Refused(400, "bad-request", "corners should be four [x, y] points: top-left, top-right, "
-                                          "bottom-right, bottom-left")
+        raise Refused(400, "bad-request", _("corners should be four [x, y] points: top-left, top-right, "
+                                            "bottom-right, bottom-left"))
     return points
 
 
@@ -142,7 +143,7 @@ async def api_square(request: Request) -> Response:
 
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
-        raise Refused(404, "no-photo", "no photo: start with --photo PHOTO")
+        raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
     editing.corners = _corners(await _body(request))
     square = await _run(seen_from_above, editing.rgb, editing.corners)
     return Response(await _run(_png, square), media_type="image/png", headers=HEADERS)
@@ -155,12 +156,13 @@ async def api_read(request: Request) -> Response:
 
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
-        raise Refused(404, "no-photo", "no photo: start with --photo PHOTO")
+        raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
     body = await _body(request)
     corners = _corners(body)
     taught = body.get("labels") or {}
     if not isinstance(taught, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in taught.items()):
-        raise Refused(400, "bad-request", "labels should map spaces to map symbols, like {\"B3\": \"F\"}")
+        raise Refused(400, "bad-request", _("labels should map spaces to map symbols, like {example}").format(
+            example='{"B3": "F"}'))
     reading = await _run(read_square, editing.rgb, corners, editing.draft.sheet,
                          {k.upper(): v.upper() for k, v in taught.items()})
     return JSONResponse({"rows": ["".join(r) for r in reading.symbols], "confidence": reading.confidence},
@@ -175,8 +177,8 @@ async def api_photo(request: Request) -> Response:
     """A photo dropped on the page (its bytes, at most 25 MB): it lies under the grid from now on."""
     editing: Editing = request.app.state.editing
     if not request.headers.get("content-type", "").startswith("image/"):
-        raise Refused(415, "image-only", "send the photo itself (Content-Type: image/...)")
-    data = await read_body(request, MAX_PHOTO, "a photo is at most 25 MB")
+        raise Refused(415, "image-only", _("send the photo itself (Content-Type: image/...)"))
+    data = await read_body(request, MAX_PHOTO, _("a photo is at most 25 MB"))
     await _run(editing.set_photo, data)
     return JSONResponse({"photo": True, "corners": [list(map(float, p)) for p in editing.corners],
                          "photo_size": list(editing.rgb.shape[1::-1])}, headers=HEADERS)
@@ -199,7 +201,7 @@ def make_editor(map_path: str, *, sheet: str | None = None, photo_path: str | No
     """The edit page's application for one map file (and a photo of its sheet; a game whose
     season and edicts score it)."""
     async def not_found(request: Request, exc: Exception) -> Response:
-        return _error(404, "not-found", f"nothing at {request.url.path}")
+        return _error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found})
     app.state.editing = Editing(map_path, sheet, photo_path, game_path)
