@@ -240,3 +240,21 @@ def test_place_takes_the_terrain_in_the_players_language(cartoref, tmp_path, mon
     assert run.code == 0, run.err
     run = cartoref("place", "m.yaml", "orchard", "--cells", "x", "--terrain", "bananas")
     assert run.code == 2 and "'bananas' is not one of" in run.err
+
+
+def test_a_cards_picture_wraps_japanese_inside_the_card():
+    """The TV shows the card's picture: a Japanese sentence (no spaces) must break between its
+    characters, each line within the card, as an English one does at its spaces."""
+    import re
+
+    from cartoref.cards import catalog
+    from cartoref.views.svg_card import card_svg
+    from cartoref.widths import columns
+
+    card = catalog().ambush("goblin attack")
+    for lang in ("en", "ja"):
+        i18n.use(lang)
+        texts = [t for t in re.findall(r"<text[^>]*>([^<]*)</text>", card_svg(card))]
+        sentences = [t for t in texts if columns(t) > 20]
+        assert len(sentences) >= 2, texts  # the instructions took more than one line
+        assert max(columns(t) for t in sentences) <= 48

@@ -135,17 +135,18 @@ def save_draft(path: str, draft: Draft) -> None:
 
 def draft_info(draft: Draft) -> dict[str, Any]:
     """What the edit page needs beside the draft: the side's printed spaces, the seasons, the
-    scoring cards to choose edicts from."""
+    scoring cards to choose edicts from (names as the language spoken shows them)."""
     from ..cards import catalog
+    from ..cardtypes import shown_name
     from ..grid import cells_label
 
     side = catalog().sheet_side(draft.sheet)
-    return {"side": side.name,
+    return {"side": shown_name(side),
             "printed": {"mountains": cells_label(side.mountains).split(", ") if side.mountains else [],
                         "wastelands": cells_label(side.wastelands).split(", ") if side.wastelands else [],
                         "ruins": cells_label(side.ruins).split(", ") if side.ruins else []},
             "seasons": [s.id for s in catalog().seasons],
-            "scoring_cards": [{"id": c.id, "name": c.name} for c in catalog().scoring]}
+            "scoring_cards": [{"id": c.id, "name": shown_name(c)} for c in catalog().scoring]}
 
 
 def with_game(draft: Draft, game_path: str) -> Draft:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, ScoringCard
+from ..cardtypes import shown_name, shown_text
 from ..grid import iter_cells
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -341,7 +342,8 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
 
 def display(table: Table, name: str) -> dict[str, Any]:
     """What the table page shows: the status, the standings, the names of the edicts and seasons,
-    the sentences of a season's end, what the table does with the card on the table."""
+    the sentences of a season's end, what the table does with the card on the table; its words
+    are the page's, in the language the server speaks (unlike every ``--json``)."""
     from .. import game as games
     from . import words
 
@@ -354,9 +356,11 @@ def display(table: Table, name: str) -> dict[str, Any]:
         "status": status(state),
         "standings": standings(st),
         "verdict": words.standings_verdict(state, st) if scored else [],
-        "seasons": [{"id": s.id, "name": s.name, "threshold": s.threshold, "edicts": list(s.edicts)}
+        # The page's own words: names and texts in the language the server speaks (ids stay).
+        "seasons": [{"id": s.id, "name": shown_name(s), "threshold": s.threshold, "edicts": list(s.edicts)}
                     for s in state.seasons],
-        "edicts": {letter: {"id": c.id, "name": c.name, "text": c.text} for letter, c in zip("ABCD", hand.edicts)},
+        "edicts": {letter: {"id": c.id, "name": shown_name(c), "text": shown_text(c)}
+                   for letter, c in zip("ABCD", hand.edicts)},
         "time_track": words.time_track(state),
         "season_end": words.season_end_lines(state) if hand.last_of_season else [],
         "card_note": words.card_note(state),

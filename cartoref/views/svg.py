@@ -216,14 +216,11 @@ def _outlines(parent: ET.Element, index: int, label: str, cells: int) -> None:
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """Split a reason into lines of at most ``width`` characters, at spaces."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines or [""]
+    """Split a text into lines of at most ``width`` columns: at spaces, and between Japanese
+    characters (each counted as two)."""
+    from ..widths import wrap as by_columns
+
+    return by_columns(" ".join(text.split()), width) if text.strip() else [""]
 
 
 def score_svg(report: ScoreReport, name: str) -> str:
