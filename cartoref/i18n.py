@@ -108,6 +108,13 @@ def in_every_language(message: str) -> dict[str, str]:
     return out
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with ``places`` decimals as the language spoken writes it: ``2.6`` in English
+    and Japanese, ``2,6`` in French and Spanish."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if _language in ("fr", "es") else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation where it is written (a table built at import time);
     :func:`_` translates it where it is shown."""

@@ -258,3 +258,9 @@ def test_a_cards_picture_wraps_japanese_inside_the_card():
         sentences = [t for t in texts if columns(t) > 20]
         assert len(sentences) >= 2, texts  # the instructions took more than one line
         assert max(columns(t) for t in sentences) <= 48
+
+
+@pytest.mark.parametrize("lang, written", [("en", "2.6"), ("ja", "2.6"), ("fr", "2,6"), ("es", "2,6")])
+def test_a_decimal_is_written_as_the_language_writes_it(lang, written):
+    i18n.use(lang)
+    assert i18n.decimal(2.625) == written

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import _, ngettext
+from ..i18n import _, decimal, ngettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -33,4 +33,4 @@ def forecast_summary(f: Forecast) -> str:
     else:
         head = _("the season ends with the next card: {odds}").format(odds=odds(f.ends_next))
     return _("{forecast}; {draws} draws left on average").format(forecast=head,
-                                                                 draws=f"{float(f.expected_draws_left):.1f}")
+                                                                 draws=decimal(float(f.expected_draws_left)))
