@@ -120,7 +120,8 @@ def test_hint_follows_the_game_card_and_edicts(cartoref, tmp_path, monkeypatch):
 
 def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     # Side A all water but A1 A2 K11 (none of them printed; its mountains are already
-    # surrounded, so no coin): as in the first test, the best Rift Lands is forest on A1.
+    # surrounded, so no coin): as in the first test, the best Rift Lands is forest on A1 by its
+    # one-step worth (--quick; looking ahead keeps A1 A2 for a two-space shape).
     import xml.etree.ElementTree as ET
 
     from cartoref.mapfile import MapFile, format_map
@@ -129,7 +130,7 @@ def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     sheet = full("W", "wilderness").erased(cells("A1 A2 K11"))
     m.write_text(format_map(MapFile(sheet, player="Tiny", edicts=tuple(i for i, _ in EDICTS), season="spring")),
                  encoding="utf-8")
-    r = cartoref("hint", str(m), "rift lands", "--no-game", "--explain", "--svg", "-")
+    r = cartoref("hint", str(m), "rift lands", "--no-game", "--quick", "--explain", "--svg", "-")
     assert r.code == 0, r.err
     root = ET.fromstring(r.out.split("\n", 1)[1])
     ns = {"s": "http://www.w3.org/2000/svg"}
@@ -137,5 +138,5 @@ def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     assert outlined == {"A1"}
     a1 = next(g for g in root.iterfind(".//s:g[@data-space]", ns) if g.get("data-space") == "A1")
     assert "forest" in a1.get("class").split()
-    r = cartoref("hint", str(m), "rift lands", "--no-game", "--svg", "-")
+    r = cartoref("hint", str(m), "rift lands", "--no-game", "--quick", "--svg", "-")
     assert r.code == 2 and "--explain" in r.err

@@ -72,13 +72,15 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
             if hand.game_over and all(row[-1] is not None for row in table.state.scores):
                 break
             if hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
-                _draw_card(table, map_path, policy, rng)
+                started = time.perf_counter()
+                _draw_card(table, map_path, policy, rng, seed)
+                slowest = max(slowest, time.perf_counter() - started)
                 table.record("Solo", map_file=map_path)
                 _season_effects(table, map_path)
                 continue
             if hand.card is not None and not hand.last_of_season and not _drawn(table, map_path):
                 started = time.perf_counter()
-                drew = _draw_card(table, map_path, policy, rng)
+                drew = _draw_card(table, map_path, policy, rng, seed)
                 slowest = max(slowest, time.perf_counter() - started)
                 if drew:
                     drawings += 1
@@ -99,7 +101,7 @@ def _drawn(table: Table, map_path: str) -> bool:
     return turn is not None and player_map(read_map(map_path)).drawn_on(turn) is not None
 
 
-def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random) -> bool:
+def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, seed: int = 0) -> bool:
     """Draw the card on the table on the solo map as the policy chooses (the monster of an ambush
     is cartoref's to draw, except the gorgon's, whose space the policy chooses too)."""
     from ..cards import AmbushCard
@@ -119,7 +121,8 @@ def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random) -> 
             targets = list(iter_cells(e.spaces))
             table.solo_ambush(map_path, card.id, destroy=rng.choice(targets).label)
         return True
-    ranked = table.hint(map_path, None).ranked
+    # The yardsticks keep the one-step ranking (its order breaks their ties); hint looks ahead.
+    ranked = table.hint(map_path, None, quick=policy != "hint", seed=seed).ranked
     if not ranked:
         return False
     best = choose(ranked, policy, rng)
