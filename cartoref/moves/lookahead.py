@@ -76,16 +76,15 @@ class Budget:
 
 class Ahead(NamedTuple):
     """What a drawing leaves the next card: its expected best worth (``next``, stars), and the
-    next card it helps most compared with the one-step best drawing: ``card``, how much more its
-    best drawing is worth after this one (``more``, stars; negative: less), its count among the
-    face-down cards (``copies`` of ``face_down``)."""
+    next card it helps most compared with the one-step best drawing (None for that drawing
+    itself): ``card``, how much more its best drawing is worth after this one (``more``, stars;
+    negative: less), the chance that it is the next card, the cards face down."""
 
     next: float
+    face_down: int
     card: Card | None = None
     more: float = 0.0
-    copies: float = 0
-    face_down: int = 0
-    monster: bool = False  # ``card`` is an ambush: ``more`` is the monster's cost spared
+    chance: float = 0.0
 
 
 class _Worth:
@@ -245,9 +244,7 @@ def _reason(expected: float, best: list[float], first: list[float],
             nexts: list[tuple[Card, float, list[tuple[float, _Follow]]]], outlook: Outlook) -> Ahead:
     """The next card this drawing helps most (or hurts least) compared with the one-step best."""
     if best is first:
-        return Ahead(round(expected, 2), face_down=outlook.face_down)
+        return Ahead(round(expected, 2), outlook.face_down)
     k = max(range(len(best)), key=lambda i: (best[i] - first[i], nexts[i][1]))
     card, chance, _ = nexts[k]
-    copies = round(chance * outlook.face_down, 2)
-    return Ahead(round(expected, 2), card, round(best[k] - first[k], 2), copies, outlook.face_down,
-                 isinstance(card, AmbushCard))
+    return Ahead(round(expected, 2), outlook.face_down, card, round(best[k] - first[k], 2), chance)
