@@ -163,7 +163,7 @@ def look_ahead(ranked: list[Hint], sheet: Sheet, edicts: Sequence[str], plan: Pl
     rng = random.Random(f"{seed}:ahead")
     nexts: list[tuple[Card, float, list[tuple[float, _Follow]]]] = []
     base = worth.on(sheet)
-    per_card = max(KEEP * 4, budget.evaluations // (4 * len(outlook.next_cards)))
+    per_card = max(1, budget.evaluations // (4 * len(outlook.next_cards)))  # a quarter for the cards as they are
     for card, chance in outlook.next_cards:
         if isinstance(card, ExploreCard) and card.kind != Kind.RUINS:
             follows = _follow_ups(sheet, card)
