@@ -4,9 +4,10 @@ file behind: to watch how a strong player builds a map, and to measure the advis
 
 Policies, on the drawings ``hint`` ranks for the card on the table:
 
-- ``hint``: the advisor's first drawing (its worth now and later);
-- ``now``: the drawing worth most to this season's score (ties in the advisor's order);
-- ``random``: any legal drawing, at random (seeded).
+- ``hint``: the advisor's first drawing (its worth now and later, and what it leaves the next
+  card: ``moves.lookahead`` within ``hint``'s default budget, its sample seeded by the game's seed);
+- ``now``: the drawing worth most to this season's score (ties in the one-step order);
+- ``random``: any legal drawing, at random (seeded), from the one-step ranking.
 """
 
 from __future__ import annotations
