@@ -46,9 +46,10 @@ def choose(ranked: list, policy: str, rng: random.Random):
 
 
 def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base", sheet: str | None = None,
-             policy: str = "hint") -> Played:
+             policy: str = "hint", budget: int | None = None) -> Played:
     """Play a solo game from its setup to its end with ``policy``; the game file and map file are
-    written as a person's would be."""
+    written as a person's would be. ``budget``: ``hint``'s look-ahead budget in milliseconds (None:
+    its default)."""
     import time
 
     from ..cards import catalog
@@ -74,14 +75,14 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
                 break
             if hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
                 started = time.perf_counter()
-                _draw_card(table, map_path, policy, rng, seed)
+                _draw_card(table, map_path, policy, rng, seed, budget)
                 slowest = max(slowest, time.perf_counter() - started)
                 table.record("Solo", map_file=map_path)
                 _season_effects(table, map_path)
                 continue
             if hand.card is not None and not hand.last_of_season and not _drawn(table, map_path):
                 started = time.perf_counter()
-                drew = _draw_card(table, map_path, policy, rng, seed)
+                drew = _draw_card(table, map_path, policy, rng, seed, budget)
                 slowest = max(slowest, time.perf_counter() - started)
                 if drew:
                     drawings += 1
@@ -102,7 +103,8 @@ def _drawn(table: Table, map_path: str) -> bool:
     return turn is not None and player_map(read_map(map_path)).drawn_on(turn) is not None
 
 
-def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, seed: int = 0) -> bool:
+def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, seed: int = 0,
+               budget: int | None = None) -> bool:
     """Draw the card on the table on the solo map as the policy chooses (the monster of an ambush
     is cartoref's to draw, except the gorgon's, whose space the policy chooses too)."""
     from ..cards import AmbushCard
@@ -115,15 +117,15 @@ def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, see
         if card.id != "gorgon-gaze":
             return False  # cartoref drew it with the card
         try:
-            table.solo_ambush(map_path, card.id)
+            _, placed = table.solo_ambush(map_path, card.id)
         except IllegalPlacement as e:
             if e.code != "gorgon-target":
                 raise
             targets = list(iter_cells(e.spaces))
-            table.solo_ambush(map_path, card.id, destroy=rng.choice(targets).label)
-        return True
+            _, placed = table.solo_ambush(map_path, card.id, destroy=rng.choice(targets).label)
+        return placed.drawing is not None  # a gorgon that fits nowhere is ignored: nothing was drawn
     # The yardsticks keep the one-step ranking (its order breaks their ties); hint looks ahead.
-    ranked = table.hint(map_path, None, quick=policy != "hint", seed=seed).ranked
+    ranked = table.hint(map_path, None, quick=policy != "hint", budget=budget, seed=seed).ranked
     if not ranked:
         return False
     best = choose(ranked, policy, rng)
