@@ -89,7 +89,10 @@ def test_hint_command_text_and_json(cartoref, tmp_path):
     assert len(data["drawings"]) == 2 and data["count"] > 100
     best = data["drawings"][0]
     assert best["total"] == best["now"] + best["later"] and best["why"]
-    assert best["total"] >= data["drawings"][1]["total"]
+    # Ranked with the next card looked at (by ahead.value); --quick by the one-step total.
+    assert best["ahead"]["value"] >= data["drawings"][1]["ahead"]["value"]
+    quick = json.loads(cartoref("hint", str(m), "rift lands", "--no-game", "--top", "2", "--quick", "--json").out)
+    assert quick["drawings"][0]["total"] >= quick["drawings"][1]["total"]
     r = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "1")
     assert r.code == 0 and "1. " in r.out and "now +" in r.out
     r = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "1", "--explain")
