@@ -137,7 +137,7 @@ def test_the_outlook_is_the_face_down_multiset():
     for seed in (1, 2):  # two shuffles: the same outlook, whatever the order
         o = outlook(new_game(seed, ("Solo",), solo=True))
         views.append(sorted((c.id, round(p, 9)) for c, p in o.next_cards))
-        assert (o.face_down, o.season) == (14, 0)
+        assert (o.face_down, o.season, o.ruins) == (14, 0, 2)
         kinds = {c.kind: p for c, p in o.next_cards}
         assert kinds[Kind.EXPLORE] == pytest.approx(1 / 12) and kinds[Kind.AMBUSH] == pytest.approx(1 / 48)
         assert sum(p for _, p in o.next_cards) == pytest.approx(1)
@@ -182,3 +182,18 @@ def test_the_command_line_looks_ahead_and_quick_keeps_the_one_step_ranking(carto
 def test_bad_look_ahead_options_are_refused(cartoref, tmp_path, args, words):
     r = cartoref("hint", str(tiny_map(tmp_path)), "rift lands", "--no-game", *args)
     assert r.code == 2 and words in r.err
+
+
+def test_the_reason_in_words():
+    from cartoref.moves.lookahead import Ahead
+    from cartoref.views.advice import ahead_reason
+
+    assert ahead_reason(Ahead(16.0, 11, DOMINO, 16.0, 1 / 9, 9)) == (
+        "keeps room for Domino: its best drawing next is worth 16.0 stars more than after the one-step best "
+        "(1 of 11 cards face down); the next card: +16.0 expected")
+    assert ahead_reason(Ahead(2.5, 11)) == "the next card: +2.5 stars expected at best after it (from the 11 cards " \
+        "face down)"
+    gaze = next(a for a in catalog().ambushes if a.id == "gorgon-gaze")
+    assert ahead_reason(Ahead(1.0, 11, gaze, 3.0, 0.25, 9)) == (
+        "Gorgon Gaze's monster would land where it costs 3.0 stars less than after the one-step best (25% that it "
+        "is the next card); the next card: +1.0 expected")

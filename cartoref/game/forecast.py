@@ -110,7 +110,7 @@ def outlook(state: GameState) -> Outlook:
     face_down = [d.cards.by_id[c] for c in d.remaining]
     drawn = [c for c in face_down if c.kind != Kind.RUINS]
     if not drawn:
-        return Outlook((), len(face_down), d.season)
+        return Outlook((), len(face_down), d.season, len(face_down))
     share = Fraction(1, len(drawn))
     chances: dict[str, Fraction] = {}
     for c in sorted(drawn, key=lambda c: c.id):  # a multiset: the deck's order is never read
@@ -123,4 +123,5 @@ def outlook(state: GameState) -> Outlook:
         here = sum(d.cards.by_id[c].kind == d.cards.by_id[pool[0]].kind for c in d.remaining)
         for i in sorted(pool):
             chances[i] = chances.get(i, Fraction(0)) + share * here / len(pool)
-    return Outlook(tuple((d.cards.by_id[c], float(p)) for c, p in chances.items() if p), len(face_down), d.season)
+    return Outlook(tuple((d.cards.by_id[c], float(p)) for c, p in chances.items() if p), len(face_down), d.season,
+                   len(face_down) - len(drawn))

@@ -31,6 +31,7 @@ from ..grid import Sheet, Terrain, count, enclosed, neighbours
 from ..scoring import RULES
 from .advice import LETTERS, Hint, Plan
 from .drawing import Drawing, card_options
+from .legal import _on_board
 from .solo import solo_ambush
 
 Card = ExploreCard | AmbushCard | HeroCard
@@ -45,15 +46,16 @@ KEEP = 48
 PER_MS = 20
 
 
-
 class Outlook(NamedTuple):
     """What the table has shown of the cards to come: each card the next draw may show and its
     chance (ruins cards left out: they reveal another card at once), how many cards are face
-    down, and the season the next card belongs to (None: the card at hand is the game's last)."""
+    down, the season the next card belongs to (None: the card at hand is the game's last), and
+    how many of the face-down cards are ruins cards."""
 
     next_cards: tuple[tuple[Card, float], ...]
     face_down: int
     season: int | None
+    ruins: int = 0
 
 
 @dataclass
@@ -88,6 +90,7 @@ class Ahead(NamedTuple):
     card: Card | None = None
     more: float = 0.0
     chance: float = 0.0
+    drawn: int = 0  # the face-down cards that are not ruins (the chances are among these)
 
 
 class _Worth:
@@ -154,8 +157,6 @@ class _Next(NamedTuple):
 def _follow_ups(sheet: Sheet, card: ExploreCard) -> list[_Follow]:
     """Every drawing of an explore card's shapes on the sheet (no ruins obligation; the fallback
     left out: a single space is worth little and is always there)."""
-    from .legal import _on_board
-
     filled = sheet.filled
     out = []
     for opt in card_options(card):
@@ -253,4 +254,5 @@ def _reason(expected: float, best: list[float], first: list[float],
         return Ahead(round(expected, 2), outlook.face_down)
     k = max(range(len(best)), key=lambda i: (best[i] - first[i], nexts[i].chance))
     card, chance = nexts[k].card, nexts[k].chance
-    return Ahead(round(expected, 2), outlook.face_down, card, round(best[k] - first[k], 2), chance)
+    return Ahead(round(expected, 2), outlook.face_down, card, round(best[k] - first[k], 2), chance,
+                 outlook.face_down - outlook.ruins)

@@ -67,7 +67,7 @@ def ahead_reason(a: Ahead) -> str:
         where = (f"{a.card.name}'s monster would land where it costs {abs(a.more):.1f} "
                  f"{'stars less' if a.more >= 0 else 'stars more'} than after the one-step best")
         return f"{where} ({a.chance:.0%} that it is the next card); the next card: {a.next:+.1f} expected"
-    copies = round(a.chance * a.face_down)
+    copies = round(a.chance * a.drawn)
     left = f"{copies} of {a.face_down} cards face down"
     if a.more > 0:
         return (f"keeps room for {a.card.name}: its best drawing next is worth {a.more:.1f} stars more "
