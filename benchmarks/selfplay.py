@@ -1,7 +1,8 @@
 """Solo games played by policies, to measure the advisor: each game through cartoref's own table
 calls (``cartoref.table.autoplay``). Not a test: run it by hand.
 
-    python benchmarks/selfplay.py --seeds 1-40 --policies random,now,hint [--edition base] [--out DIR] [--json]
+    python benchmarks/selfplay.py --seeds 1-40 --policies random,now,hint [--edition base] [--budget MS]
+                                  [--out DIR] [--json]
 
 Printed per policy: the mean, median, min and max score, the mean solo rating, how many games
 earned each title, and the seconds per game (with the slowest single choice). ``--out`` keeps
@@ -35,6 +36,7 @@ def main() -> None:
     ap.add_argument("--seeds", default="1-40")
     ap.add_argument("--policies", default="random,now,hint")
     ap.add_argument("--edition", default="base", choices=["base", "heroes", "combined"])
+    ap.add_argument("--budget", type=int, metavar="MS", help="hint's look-ahead budget (default: hint's own)")
     ap.add_argument("--out", metavar="DIR", help="keep every final game and map file here")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -47,7 +49,7 @@ def main() -> None:
             stem = os.path.join(folder, f"{args.edition}-{policy}-{seed}")
             started = time.perf_counter()
             played = autoplay(stem + "-game.yaml", stem + "-map.yaml", seed=seed, edition=args.edition,
-                              policy=policy)
+                              policy=policy, budget=args.budget)
             seconds.append(time.perf_counter() - started)
             scores.append(played.score)
             ratings.append(played.rating)

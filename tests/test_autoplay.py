@@ -32,3 +32,13 @@ def test_the_same_seed_plays_the_same_game(cartoref, tmp_path, monkeypatch):
     first = (tmp_path / "autoplay-map.yaml").read_text()
     assert cartoref("autoplay", "--solo", "--seed", "9").code == 0
     assert (tmp_path / "autoplay-map.yaml").read_text() == first
+
+
+def test_a_gorgon_that_fits_nowhere_is_passed_over(tmp_path):
+    # Heroes, seed 39, random drawings: in winter Gorgon Gaze's monster fits nowhere on the map
+    # (the solo procedure ignores it); the game goes on to its end instead of asking again.
+    from cartoref.table.autoplay import autoplay
+
+    played = autoplay(str(tmp_path / "g.yaml"), str(tmp_path / "m.yaml"), seed=39, edition="heroes",
+                      policy="random")
+    assert played.score == 9 and played.drawings == 14

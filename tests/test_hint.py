@@ -89,7 +89,10 @@ def test_hint_command_text_and_json(cartoref, tmp_path):
     assert len(data["drawings"]) == 2 and data["count"] > 100
     best = data["drawings"][0]
     assert best["total"] == best["now"] + best["later"] and best["why"]
-    assert best["total"] >= data["drawings"][1]["total"]
+    # Ranked with the next card looked at (by ahead.value); --quick by the one-step total.
+    assert best["ahead"]["value"] >= data["drawings"][1]["ahead"]["value"]
+    quick = json.loads(cartoref("hint", str(m), "rift lands", "--no-game", "--top", "2", "--quick", "--json").out)
+    assert quick["drawings"][0]["total"] >= quick["drawings"][1]["total"]
     r = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "1")
     assert r.code == 0 and "1. " in r.out and "now +" in r.out
     r = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "1", "--explain")
@@ -120,7 +123,8 @@ def test_hint_follows_the_game_card_and_edicts(cartoref, tmp_path, monkeypatch):
 
 def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     # Side A all water but A1 A2 K11 (none of them printed; its mountains are already
-    # surrounded, so no coin): as in the first test, the best Rift Lands is forest on A1.
+    # surrounded, so no coin): as in the first test, the best Rift Lands is forest on A1 by its
+    # one-step worth (--quick; looking ahead keeps A1 A2 for a two-space shape).
     import xml.etree.ElementTree as ET
 
     from cartoref.mapfile import MapFile, format_map
@@ -129,7 +133,7 @@ def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     sheet = full("W", "wilderness").erased(cells("A1 A2 K11"))
     m.write_text(format_map(MapFile(sheet, player="Tiny", edicts=tuple(i for i, _ in EDICTS), season="spring")),
                  encoding="utf-8")
-    r = cartoref("hint", str(m), "rift lands", "--no-game", "--explain", "--svg", "-")
+    r = cartoref("hint", str(m), "rift lands", "--no-game", "--quick", "--explain", "--svg", "-")
     assert r.code == 0, r.err
     root = ET.fromstring(r.out.split("\n", 1)[1])
     ns = {"s": "http://www.w3.org/2000/svg"}
@@ -137,5 +141,5 @@ def test_hint_explain_svg_outlines_the_best_drawing(cartoref, tmp_path):
     assert outlined == {"A1"}
     a1 = next(g for g in root.iterfind(".//s:g[@data-space]", ns) if g.get("data-space") == "A1")
     assert "forest" in a1.get("class").split()
-    r = cartoref("hint", str(m), "rift lands", "--no-game", "--svg", "-")
+    r = cartoref("hint", str(m), "rift lands", "--no-game", "--quick", "--svg", "-")
     assert r.code == 2 and "--explain" in r.err

@@ -133,27 +133,39 @@ def fits(map_path: str, card_name: str | None, ruins: bool, game_path: str | Non
                    "most first; MAP is then your own map.")
 @click.option("--top", type=click.IntRange(0), default=5, show_default=True,
               help="How many drawings to show (0: every one).")
+@click.option("--quick", is_flag=True, help="Rank by the one-step worth only (now and later), without looking "
+                                            "at the next card.")
+@click.option("--budget", type=click.IntRange(1, 600_000), metavar="MS",
+              help="Milliseconds the look at the next card may take (default 500: the answer within a second).")
+@click.option("--seed", type=int, help="Fix the sample looked at when the budget cannot cover every next drawing "
+                                       "(default 0).")
 @click.option("--explain", is_flag=True, help="Draw the best drawing on the map too.")
 @click.option("--svg", "svg_path", metavar="FILE",
               help="With --explain: draw the best drawing as an SVG picture into FILE (- for standard output).")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the ranking as JSON.")
 def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, edicts: str | None,
-         against: str | None, top: int,
+         against: str | None, top: int, quick: bool, budget: int | None, seed: int | None,
          explain: bool, svg_path: str | None, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Where to draw a card: every legal drawing on MAP, ranked by what it is worth.
 
     A drawing is worth what it adds to this season's two edicts, coins and monster penalty
     (now), plus its gain on each edict times the later seasons that score it, and its coins
-    and monster change at each later scoring (later), if nothing else changes. In a game the
-    card on the table, its ruins obligation, the edicts and the season come from the game.
+    and monster change at each later scoring (later), if nothing else changes. Then the next
+    card is looked at (unless --quick): each card still face down, drawn at its best on the map
+    this drawing leaves (an ambush's monster where it would land), averaged by its chance; that
+    expected worth (next) is added. In a game the card on the table, its ruins obligation, the
+    edicts, the season and the cards still face down come from the game.
     """
     if svg_path is not None and (as_json or not explain):
         raise UsageError(_("--svg draws the best drawing: use it with --explain, without --json"))
+    if quick and (budget is not None or seed is not None):
+        raise UsageError(_("--budget and --seed are for looking ahead; --quick does not look ahead"))
     from ..table import at_table
 
     with at_table(find_game(game_path, no_game)) as table:
-        result = table.hint(map_path, card_name, ruins=ruins, season=season, edicts=edicts, against=against)
+        result = table.hint(map_path, card_name, ruins=ruins, season=season, edicts=edicts, against=against,
+                            quick=quick, budget=budget, seed=seed)
     shown = len(result.ranked) if top == 0 else top
     if as_json:
         from ..views import json as views_json

@@ -15,11 +15,14 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .. import deck as decks
 from ..cards import Kind
 from .values import GameState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..moves.lookahead import Outlook
 
 
 class Forecast(NamedTuple):
@@ -92,3 +95,33 @@ def forecast(state: GameState) -> Forecast | None:
     s = d.season_card
     used = decks.time_used(d)
     return Forecast(s.id, used, s.threshold, draws_left(times, ruins, used, s.threshold))
+
+
+def outlook(state: GameState) -> Outlook:
+    """What the next draw may show, from public information only: the face-down cards of the
+    season being played (or, after a season's last card, of the next one) as a multiset; each
+    face-down ambush equally likely to be any ambush not yet revealed (heroes likewise). The
+    next card's season is None once the game is over."""
+    from ..moves.lookahead import Outlook
+
+    if decks.game_over(state.deck):
+        return Outlook((), 0, None)
+    d = decks.season_ahead(state.deck)
+    face_down = [d.cards.by_id[c] for c in d.remaining]
+    drawn = [c for c in face_down if c.kind != Kind.RUINS]
+    if not drawn:
+        return Outlook((), len(face_down), d.season, len(face_down))
+    share = Fraction(1, len(drawn))
+    chances: dict[str, Fraction] = {}
+    for c in sorted(drawn, key=lambda c: c.id):  # a multiset: the deck's order is never read
+        if c.kind == Kind.EXPLORE:
+            chances[c.id] = chances.get(c.id, Fraction(0)) + share
+    # Which ambushes (heroes) are face down is secret; which are not yet revealed is not.
+    for pool in (decks.ambushes_in(d, d.remaining) + d.stack, decks.heroes_in(d, d.remaining) + d.hero_stack):
+        if not pool:
+            continue
+        here = sum(d.cards.by_id[c].kind == d.cards.by_id[pool[0]].kind for c in d.remaining)
+        for i in sorted(pool):
+            chances[i] = chances.get(i, Fraction(0)) + share * here / len(pool)
+    return Outlook(tuple((d.cards.by_id[c], float(p)) for c, p in chances.items() if p), len(face_down), d.season,
+                   len(face_down) - len(drawn))

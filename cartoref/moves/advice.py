@@ -16,7 +16,7 @@ printed, then placements, then terrains), so the ranking is the same at every ru
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import HeroCard
 from ..grid import Sheet, count, iter_cells, neighbours
@@ -25,6 +25,9 @@ from . import effects as fx
 from .drawing import Card, Drawing
 from .heroes import HeroDrawing, check_hero, orientations
 from .legal import legal_drawings
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .lookahead import Ahead
 
 LETTERS = "ABCD"
 #: The edict letters each season scores, in play order (from the season cards).
@@ -58,10 +61,16 @@ class Hint(NamedTuple):
     later: int
     dragon: int = 0  # Dragon Inferno's coins among ``coins``
     protects: int = 0  # a hero: the empty spaces its marks newly cover (a monster drawn there is destroyed)
+    ahead: Ahead | None = None  # what it leaves the next card (``lookahead``); None: not looked at
 
     @property
     def total(self) -> int:
         return self.now + self.later
+
+    @property
+    def value(self) -> float:
+        """Its worth with the next card looked at: ``total`` plus what it leaves the next card."""
+        return self.total + (self.ahead.next if self.ahead is not None else 0)
 
     @property
     def after(self) -> Sheet:

@@ -4,9 +4,10 @@ file behind: to watch how a strong player builds a map, and to measure the advis
 
 Policies, on the drawings ``hint`` ranks for the card on the table:
 
-- ``hint``: the advisor's first drawing (its worth now and later);
-- ``now``: the drawing worth most to this season's score (ties in the advisor's order);
-- ``random``: any legal drawing, at random (seeded).
+- ``hint``: the advisor's first drawing (its worth now and later, and what it leaves the next
+  card: ``moves.lookahead`` within ``hint``'s default budget, its sample seeded by the game's seed);
+- ``now``: the drawing worth most to this season's score (ties in the one-step order);
+- ``random``: any legal drawing, at random (seeded), from the one-step ranking.
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ def choose(ranked: list, policy: str, rng: random.Random):
 
 
 def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base", sheet: str | None = None,
-             policy: str = "hint") -> Played:
+             policy: str = "hint", budget: int | None = None) -> Played:
     """Play a solo game from its setup to its end with ``policy``; the game file and map file are
-    written as a person's would be."""
+    written as a person's would be. ``budget``: ``hint``'s look-ahead budget in milliseconds (None:
+    its default)."""
     import time
 
     from ..cards import catalog
@@ -72,13 +74,15 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
             if hand.game_over and all(row[-1] is not None for row in table.state.scores):
                 break
             if hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
-                _draw_card(table, map_path, policy, rng)
+                started = time.perf_counter()
+                _draw_card(table, map_path, policy, rng, seed, budget)
+                slowest = max(slowest, time.perf_counter() - started)
                 table.record("Solo", map_file=map_path)
                 _season_effects(table, map_path)
                 continue
             if hand.card is not None and not hand.last_of_season and not _drawn(table, map_path):
                 started = time.perf_counter()
-                drew = _draw_card(table, map_path, policy, rng)
+                drew = _draw_card(table, map_path, policy, rng, seed, budget)
                 slowest = max(slowest, time.perf_counter() - started)
                 if drew:
                     drawings += 1
@@ -99,7 +103,8 @@ def _drawn(table: Table, map_path: str) -> bool:
     return turn is not None and player_map(read_map(map_path)).drawn_on(turn) is not None
 
 
-def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random) -> bool:
+def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, seed: int = 0,
+               budget: int | None = None) -> bool:
     """Draw the card on the table on the solo map as the policy chooses (the monster of an ambush
     is cartoref's to draw, except the gorgon's, whose space the policy chooses too)."""
     from ..cards import AmbushCard
@@ -112,14 +117,15 @@ def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random) -> 
         if card.id != "gorgon-gaze":
             return False  # cartoref drew it with the card
         try:
-            table.solo_ambush(map_path, card.id)
+            _, placed = table.solo_ambush(map_path, card.id)
         except IllegalPlacement as e:
             if e.code != "gorgon-target":
                 raise
             targets = list(iter_cells(e.spaces))
-            table.solo_ambush(map_path, card.id, destroy=rng.choice(targets).label)
-        return True
-    ranked = table.hint(map_path, None).ranked
+            _, placed = table.solo_ambush(map_path, card.id, destroy=rng.choice(targets).label)
+        return placed.drawing is not None  # a gorgon that fits nowhere is ignored: nothing was drawn
+    # The yardsticks keep the one-step ranking (its order breaks their ties); hint looks ahead.
+    ranked = table.hint(map_path, None, quick=policy != "hint", budget=budget, seed=seed).ranked
     if not ranked:
         return False
     best = choose(ranked, policy, rng)

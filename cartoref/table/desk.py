@@ -17,6 +17,7 @@ from ..mapfile import MapFile, read_map
 from ..moves import fits as count_fits
 from ..moves.advice import hero_hints, hints
 from ..moves.heroes import describe
+from ..moves.lookahead import Budget, look_ahead
 from ..notation import parse_spaces
 from . import maps
 from .results import Hinted, Placed, PlacedHero, SeasonEnded
@@ -24,9 +25,12 @@ from .results import Hinted, Placed, PlacedHero, SeasonEnded
 if TYPE_CHECKING:  # pragma: no cover
     from ..grid import Terrain
     from ..moves import Fits
+    from ..moves.lookahead import Outlook
     from ..moves.playermap import Turn
 
 Card = ExploreCard | AmbushCard | HeroCard
+#: ``hint``'s look-ahead budget when none is given: the command answers within a second.
+DEFAULT_BUDGET_MS = 500
 
 
 def drawing_card(name: str, cards: Catalog | None = None) -> Card:
@@ -141,11 +145,27 @@ class Desk:
             raise UsageError(_("{card} is no ambush: only a monster is drawn on another player's map").format(
                 card=shown_name(card)), code="against-not-ambush")
 
+    def outlook(self, side: str, season: int) -> Outlook:
+        """What the next draw may show. With no game: every explore card of the game of the
+        sheet side ``side`` face down, no ambush known, the next card in the same season."""
+        from ..cards import CardSet, Kind
+        from ..moves.lookahead import Outlook
+
+        game = CardSet.HEROES if side.startswith("heroes-") else CardSet.BASE
+        explore = [c for c in catalog().explore if c.set == game and c.kind != Kind.RUINS]
+        return Outlook(tuple((c, 1 / len(explore)) for c in explore), len(explore), season)
+
     def hint(self, map_path: str, card_name: str | None, *, ruins: bool = False, season: str | None = None,
-             edicts: tuple[str, ...] | str | None = None, against: str | None = None) -> Hinted:
+             edicts: tuple[str, ...] | str | None = None, against: str | None = None, quick: bool = False,
+             budget: int | Budget | None = None, seed: int | None = None) -> Hinted:
         """Every legal drawing of the card at hand on a map, ranked by what it is worth; with
         ``against``, an ambush's monster on that map ranked from its drawer's side (``map_path``
-        is the drawer's own map): the drawings that hurt it most first."""
+        is the drawer's own map): the drawings that hurt it most first.
+
+        A shape or a hero is then ranked again looking at the next card (``moves.lookahead``)
+        within ``budget`` (milliseconds, or a ``Budget``; ``DEFAULT_BUDGET_MS`` when None),
+        ``seed`` fixing the sample it looks at when the budget cannot cover everything;
+        ``quick`` keeps the one-step ranking."""
 
         if isinstance(edicts, str):
             from .lookup import edict_ids
@@ -174,6 +194,12 @@ class Desk:
                            ruins=ruins, resolved=mf.resolved)
         if against is not None:
             ranked.sort(key=lambda h: (h.total, h.now))  # stable: ties keep the ranking's order
+        elif not quick and not isinstance(card, AmbushCard):
+            if not isinstance(budget, Budget):
+                budget = Budget.of_ms(DEFAULT_BUDGET_MS if budget is None else budget)
+            outlook = self.outlook(mf.sheet.side.id, order)
+            ranked = look_ahead(ranked, mf.sheet, ids, plan, outlook, coins_held=mf.coins,
+                                track=mf.sheet.side.coin_track, budget=budget, seed=seed or 0)
         return Hinted(mf, card, season_id, ranked, against)
 
     def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *, troll: int | str | None = None,

@@ -37,6 +37,7 @@ from .results import Drawn, HandScores, Recorded, ScoringSeason, SoloMonster, Un
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Action, Standings
     from ..game.forecast import Forecast
+    from ..moves.lookahead import Outlook
     from ..moves.playermap import Turn
     from .lookup import PadRows
 
@@ -366,6 +367,12 @@ class Table(Desk):
     def log(self) -> list[tuple[Action, str]]:
         """Each action of the game with the id of the season it belongs to."""
         return games.iter_log(self.state)
+
+    def outlook(self, side: str, season: int) -> Outlook:
+        """What the next draw may show, from what the game has shown (``game.forecast.outlook``)."""
+        from ..game.forecast import outlook
+
+        return outlook(self.state)
 
     def forecast(self) -> Forecast | None:
         """The exact odds of the season's end (None once the game is over)."""

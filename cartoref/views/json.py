@@ -323,7 +323,7 @@ def forecast(f: Forecast | None) -> dict[str, Any]:
 def hints(result: Hinted, shown: int) -> dict[str, Any]:
     """The ``hint --json`` shape: the card, and its drawings best first."""
     from ..moves.heroes import HeroDrawing
-    from .advice import hint_reasons
+    from .advice import ahead_reason, hint_reasons
 
     def drawing(h: Hint) -> dict[str, Any]:
         d = h.drawing
@@ -332,8 +332,14 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
                      "destroyed": labels(d.destroyed), "protects": h.protects}
         else:
             shape = {"terrain": d.terrain.word, "option": d.option}
-        return {"cells": labels(h.mask), **shape, "coins": h.coins, "dragon_coins": h.dragon,
-                "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total, "why": hint_reasons(h)}
+        out = {"cells": labels(h.mask), **shape, "coins": h.coins, "dragon_coins": h.dragon,
+               "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total, "why": hint_reasons(h)}
+        if h.ahead is not None:
+            a = h.ahead
+            out["ahead"] = {"next": a.next, "value": round(h.value, 2), "card": a.card.id if a.card else None,
+                            "more": a.more, "chance": round(a.chance, 4), "face_down": a.face_down,
+                            "why": ahead_reason(a)}
+        return out
 
     card = result.card
     return {"card": {"id": card.id, "name": card.name}, "season": result.season, "count": len(result.ranked),
