@@ -108,10 +108,10 @@ def in_every_language(message: str) -> dict[str, str]:
     return out
 
 
-def decimal(value: float, places: int = 1) -> str:
+def decimal(value: float, places: int = 1, sign: bool = False) -> str:
     """A number with ``places`` decimals as the language spoken writes it: ``2.6`` in English
-    and Japanese, ``2,6`` in French and Spanish."""
-    text = f"{value:.{places}f}"
+    and Japanese, ``2,6`` in French and Spanish (``+2.6`` with ``sign``)."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
     return text.replace(".", ",") if _language in ("fr", "es") else text
 
 
