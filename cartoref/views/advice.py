@@ -11,6 +11,7 @@ from ..grid import cells_label
 from ..i18n import _, decimal, ngettext
 from ..moves.heroes import HeroDrawing
 from .odds import forecast_summary, odds
+from .words import season_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.forecast import Forecast
@@ -145,7 +146,7 @@ def hint_lines(result: Hinted, shown: int) -> list[str]:
     who = result.map.player or result.map.name
     lines = [ngettext("{card} on {who}, {season}: {n} legal drawing, the best {shown}:",
                       "{card} on {who}, {season}: {n} legal drawings, the best {shown}:", len(ranked)).format(
-                          card=shown_name(card), who=who, season=season, n=len(ranked),
+                          card=shown_name(card), who=who, season=season_word(season), n=len(ranked),
                           shown=min(shown, len(ranked)))]
     for n, h in enumerate(ranked[:shown], 1):
         lines.append(hint_line(n, h))
