@@ -145,9 +145,12 @@ def time_track(state: GameState) -> str:
 
 
 def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
-    """Each edict letter with its scoring card (and the card's text)."""
+    """Each edict letter with its scoring card (and the card's text; always in Japanese, whose
+    rulebook knows the cards by their text, not by a name)."""
     from .. import game as games
+    from ..i18n import language
 
+    with_text = with_text or language() == "ja"
     out = []
     for x in EDICTS:
         c = games.edict_card(state, x)
