@@ -31,6 +31,8 @@ ALIKE = 0.6  # a pencil symbol is read when its likeness to a taught one is at l
 GAP = 0.15  # and that much more than its likeness to any other
 LEARN, LEARN_GAP = 0.7, 0.15  # read this surely, it becomes an example itself
 LEARN_MOST, ROUNDS = 16, 3  # at most so many for each symbol, chosen again this many times
+PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
+PRINT_MARGIN = 2  # pixels around the printed ruins not read
 GREEN_RED = 0.68  # between farm yellow and hero orange
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
@@ -65,6 +67,7 @@ class Look(NamedTuple):
     ink: float
     picture: np.ndarray  # soft ink (0..1) of the space inside its printed lines, for likeness
     green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
+    strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
 
 
 def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -118,7 +121,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
             green_red = float(np.median(raw[:, 1] / np.maximum(raw[:, 0], 1))) if len(raw) else 0.0
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
-            row.append(Look(share, mean_hue, light, ink, picture, green_red))
+            row.append(Look(share, mean_hue, light, ink, picture, green_red, symbols.strokes_of(whole, picture)))
         out.append(row)
     return out
 
@@ -158,20 +161,20 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     area = float(cell_size * cell_size)
-    pictures = _without_ruins(looks, open_cells, side.ruins, area)
+    pictures, strokes, print_out = _without_ruins(looks, open_cells, side.ruins, area)
     mass = {cell: float(pictures[cell].sum()) / area for cell in open_cells}
     vectors: dict[Cell, np.ndarray] = {}
     taught: dict[str, list[np.ndarray]] = {}
     for label, letter in (labels or {}).items():
         cell = Cell.parse(label)
         if cell in pictures:
-            taught.setdefault(letter.upper(), []).extend(symbols.taught_views(pictures[cell]))
+            taught.setdefault(letter.upper(), []).extend(symbols.taught_views(strokes[cell]))
     drawn = [cell for cell in open_cells if looks[cell.row][cell.col].coloured < 0.06 and mass[cell] >= DRAWN
              and looks[cell.row][cell.col].ink < 0.35 and cell.label not in (labels or {})]
     labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
     examples = labelled
     if taught:
-        vectors = {cell: symbols.features(symbols.normalise(pictures[cell])) for cell in drawn}
+        vectors = {cell: symbols.features(symbols.normalise(strokes[cell])) for cell in drawn}
         # The symbols read surely become examples too: the sheet's own hand teaches the rest.
         # As many of them for each symbol (the surest), so that a symbol drawn often does not
         # win by having more examples to be like.
@@ -205,8 +208,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             if labels and cell.label in labels:
                 letter, sure = labels[cell.label].upper(), 1.0
             else:
-                letter, sure = _decide(looks[r][c], mass[cell] / (2 if ruins else 1), vectors.get(cell), examples,
-                                       heroes)
+                # A ruins space's print counts half when it could not be taken out.
+                ink = mass[cell] / (2 if ruins and not print_out else 1)
+                letter, sure = _decide(looks[r][c], ink, vectors.get(cell), examples, heroes)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
             if letter == "." and ruins:
@@ -218,24 +222,52 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     return Reading(symbols_out, confidence)
 
 
-def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int, area: float) -> dict[Cell, np.ndarray]:
-    """Each open space's ink, the printed ruins taken out of a ruins space: the ruins space with
-    the least ink shows the print alone when it is not drawn on (less ink than a symbol), and
-    that print, grown by a pixel, is taken out of each ruins space where it fits best (within 3
-    pixels: the photo's alignment is not exact)."""
+def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
+                   area: float) -> tuple[dict[Cell, np.ndarray], dict[Cell, np.ndarray], bool]:
+    """Each open space's ink and strokes, the printed ruins taken out of a ruins space; and
+    whether they were. The ruins space with the least ink shows the print alone when it is not
+    drawn on (less ink than a symbol; or, in a darker photo, little ink found in most of the
+    other ruins spaces too, where it is), and that print, grown by a pixel, is taken out of each
+    ruins space where it fits best (within 3 pixels: the photo's alignment is not exact)."""
     pictures = {cell: looks[cell.row][cell.col].picture for cell in cells}
+    strokes = {cell: looks[cell.row][cell.col].strokes for cell in cells}
     on_ruins = [cell for cell in cells if ruins & cell.bit]
-    if not on_ruins:
-        return pictures
-    least = min(on_ruins, key=lambda cell: float(pictures[cell].sum()))
+    if not on_ruins or len({pictures[cell].shape for cell in on_ruins}) != 1:
+        return pictures, strokes, False
+    # A coloured ruins space shows little grey ink, and no print: the print is looked for in
+    # the others.
+    grey = [cell for cell in on_ruins if looks[cell.row][cell.col].coloured < 0.06]
+    if not grey:
+        return pictures, strokes, False
+    least = min(grey, key=lambda cell: float(pictures[cell].sum()))
     printed = pictures[least]
-    if float(printed.sum()) / area >= DRAWN or len({pictures[cell].shape for cell in on_ruins}) != 1:
-        return pictures
+    if float(printed.sum()) / area < EMPTY / 2:
+        return pictures, strokes, False  # no print seen: nothing to take out
+    if float(printed.sum()) / area >= DRAWN:
+        found = sorted(_covered(printed, pictures[cell]) for cell in on_ruins if cell != least)
+        if float(printed.sum()) / area >= PRINT_MOST or not found or found[len(found) // 2] < PRINT_FOUND:
+            return pictures, strokes, False
     grown = _grow(np.where(printed > 0.2, printed, 0))
+    # Where the print is, with a margin (its edges, fainter or cut in another space, are not
+    # left behind as a stroke): nothing there is read.
+    around = (strokes[least] > 0.1) | (printed > 0.1)
+    for _ in range(PRINT_MARGIN):
+        around = _grow(around.astype(np.float32)) > 0
+    shifts = [(dy, dx) for dy in range(-3, 4) for dx in range(-3, 4)]
     for cell in on_ruins:
-        pictures[cell] = min((np.clip(pictures[cell] - np.roll(grown, (dy, dx), axis=(0, 1)), 0, 1)
-                              for dy in range(-3, 4) for dx in range(-3, 4)), key=lambda p: float(p.sum()))
-    return pictures
+        shift = min(shifts, key=lambda d: float(np.clip(pictures[cell] - np.roll(grown, d, axis=(0, 1)), 0, 1).sum()))
+        there = np.roll(around, shift, axis=(0, 1))
+        pictures[cell] = np.where(there, 0, pictures[cell]).astype(np.float32)
+        strokes[cell] = np.where(there, 0, strokes[cell]).astype(np.float32)
+    return pictures, strokes, True
+
+
+def _covered(printed: np.ndarray, other: np.ndarray) -> float:
+    """How much of ``printed``'s ink ``other`` holds where it is (within 3 pixels)."""
+    total = max(float(printed.sum()), 1e-6)
+    grown = _grow(other)
+    return max(float(np.minimum(printed, np.roll(grown, (dy, dx), axis=(0, 1))).sum()) / total
+               for dy in range(-3, 4) for dx in range(-3, 4))
 
 
 def _grow(picture: np.ndarray) -> np.ndarray:

@@ -1,7 +1,7 @@
 """Pencil symbols told apart by their likeness to the spaces a person labelled.
 
-A space's ink is first made comparable with every other space's, whatever the hand: a soft ink
-picture (how much darker than the paper around it, so a faint pencil and a dark one count alike),
+A space's ink is first made comparable with every other space's, whatever the hand: its strokes
+judged against their own darkness (a faint pencil's strokes as wide and full as a dark one's),
 the printed lines left at its edges taken out, then centred on its ink's centre and brought to one
 size by its ink's spread (a tree drawn small in a corner and one drawn large in the middle become
 the same picture). Two spaces are then alike as their pictures and their strokes' directions,
@@ -21,6 +21,8 @@ N = 20  # the side of a normalised symbol's picture, in pixels
 REACH = 2.2  # a normalised picture spans this many of its ink's spreads each way from its centre
 TURNS = (-10.0, -5.0, 0.0, 5.0, 10.0)  # degrees: how a labelled space is also seen
 SIZES = (0.9, 1.0, 1.1)
+RELATIVE = 0.3  # a stroke's pixel is ink from this share of the darkness of the space's strokes
+FAINTEST = 0.15  # and strokes are at least this dark (1 - their lightness against the paper)
 
 
 def ink_of(ratio: np.ndarray) -> np.ndarray:
@@ -47,20 +49,41 @@ def paper_of(grey: np.ndarray, k: int) -> np.ndarray:
     return run(run(grey, "max"), "min")
 
 
-def strip_lines(ink: np.ndarray, edge: float = 0.25) -> np.ndarray:
-    """The ink with the printed lines taken out: a row or column near the patch's edge inked
+def lines_in(ink: np.ndarray, edge: float = 0.25) -> np.ndarray:
+    """Where the printed lines are in a space's ink: a row or column near the patch's edge inked
     along nine tenths of its length is a printed line the photo's alignment left in (a symbol's
     stroke is shorter), and so are its neighbours' pixels beside it."""
-    out = ink.copy()
+    out = np.zeros(ink.shape, dtype=bool)
     h, w = ink.shape
     marked = ink > 0.25
     rows = np.flatnonzero(marked.mean(axis=1) >= 0.9)
     cols = np.flatnonzero(marked.mean(axis=0) >= 0.9)
     for y in rows[(rows < h * edge) | (rows >= h - h * edge)]:
-        out[max(0, y - 1):y + 2, :] = 0
+        out[max(0, y - 1):y + 2, :] = True
     for x in cols[(cols < w * edge) | (cols >= w - w * edge)]:
-        out[:, max(0, x - 1):x + 2] = 0
+        out[:, max(0, x - 1):x + 2] = True
     return out
+
+
+def strip_lines(ink: np.ndarray, edge: float = 0.25) -> np.ndarray:
+    """The ink with the printed lines taken out (``lines_in``)."""
+    return np.where(lines_in(ink, edge), 0, ink).astype(np.float32)
+
+
+def strokes_of(ratio: np.ndarray, ink: np.ndarray) -> np.ndarray:
+    """A space's strokes (0..1) judged against their own darkness, not the paper's: each pixel's
+    darkness as a share of the darkness of the space's strokes (their darkest tenth), nothing
+    below ``RELATIVE`` of it. A faint pencil's strokes are then as wide and as full as a heavy
+    pencil's (by the soft ink alone a faint stroke is thin and broken, a heavy one thick), so a
+    faint labelled space is like the spaces drawn like it. ``ink``: the space's soft ink with the
+    printed lines taken out (where it is 0 but the ink was not, there is a line)."""
+    dark = np.clip(1.0 - ratio, 0.0, 1.0).astype(np.float32)
+    dark = np.where(lines_in(ink_of(ratio)), 0, dark)
+    inked = dark[ink > 0.05]
+    if inked.size == 0:
+        return np.zeros_like(dark)
+    top = max(float(np.percentile(inked, 90)), FAINTEST)
+    return np.clip((dark / top - RELATIVE) / (1 - RELATIVE), 0.0, 1.0).astype(np.float32)
 
 
 def _sample(img: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
