@@ -66,7 +66,7 @@ PAGE = """<!doctype html>
   body { margin: 0; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 15px; background: #f4f1ea; }
   header { padding: 8px 12px; background: #2b2b2b; color: #fff; display: flex; gap: 12px; align-items: center; }
   header b { flex: 1; }
-  main { display: grid; grid-template-columns: auto 1fr; gap: 16px; padding: 12px; }
+  main { display: grid; grid-template-columns: min-content minmax(300px, 1fr); gap: 16px; padding: 12px; }
   #board { position: relative; width: 528px; height: 528px; }
   #under { position: absolute; left: 0; top: 0; width: 528px; height: 528px; opacity: 0.5; pointer-events: none; }
   #grid { position: absolute; left: 0; top: 0; display: grid; grid-template-columns: repeat(11, 48px); user-select: none; }
@@ -80,7 +80,7 @@ PAGE = """<!doctype html>
   .sp.P { background: rgba(246,201,69,.8); } .sp.W { background: rgba(30,111,191,.75); color: #fff; }
   .sp.M, .sp.D, .sp.Z, .sp.T, .sp.G { background: rgba(106,27,154,.75); color: #fff; }
   .sp.H { background: rgba(255,143,0,.8); } .sp.X { background: rgba(60,60,60,.8); color: #fff; }
-  #palette button { width: 40px; height: 34px; font-weight: bold; margin: 2px; }
+  #palette button { min-width: 36px; height: 34px; padding: 0 6px; font-weight: bold; margin: 1px; white-space: nowrap; }
   #palette button.on { background: #c77700; color: #fff; }
   #side-panel h3 { margin: 10px 0 4px; }
   #problems li { color: #b00020; }
@@ -90,6 +90,7 @@ PAGE = """<!doctype html>
   .corner { position: absolute; width: 18px; height: 18px; margin: -9px 0 0 -9px; box-sizing: border-box;
             border: 3px solid #c77700; border-radius: 50%; background: rgba(255, 255, 255, 0.4); cursor: move; }
   table { border-collapse: collapse; } td { padding: 2px 6px; border-bottom: 1px solid #ccc; }
+  td:last-child { min-width: 12em; }
   .hidden { display: none !important; }
 </style>
 </head>
