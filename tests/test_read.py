@@ -52,7 +52,8 @@ def test_pencil_symbols_are_read_by_likeness_to_the_labelled_spaces():
     unlabelled = compare(read(photo, "A"), truth)
     assert unlabelled[2] == 0 and unlabelled[1] > 0  # nothing to compare a symbol with: '?'
     right, _, wrong = compare(read(photo, "A", labels_of(truth)), truth)
-    assert wrong == 0 and right > unlabelled[0] and right >= 0.85 * SIZE * SIZE
+    # 0.8: a symbol whose label's nearest space is read otherwise is left '?' (it was 0.85 before).
+    assert wrong == 0 and right > unlabelled[0] and right >= 0.8 * SIZE * SIZE
 
 
 def test_a_symbol_is_like_itself_drawn_smaller_elsewhere_and_unlike_another():
@@ -109,12 +110,13 @@ def test_corners_given_by_hand_are_used_as_given():
 
 
 @pytest.mark.campaign
+@pytest.mark.parametrize("first", [1, 201])  # 201-240: the fresh set where 1 + 13 were wrong unmarked
 @pytest.mark.parametrize("style", ["colour", "pencil"])
-def test_forty_photos_of_each_style_leave_no_space_wrong_and_unmarked(style):
+def test_forty_photos_of_each_style_leave_no_space_wrong_and_unmarked(style, first):
     wrong = 0
     for k in range(40):
         side = "ABCD"[k % 4]
-        sheet, photo = photo_of(side, 1 + k, style)
+        sheet, photo = photo_of(side, first + k, style)
         truth = sheet_symbols(sheet)
         wrong += compare(read(photo, side, labels_of(truth) if style == "pencil" else None), truth)[2]
     assert wrong == 0

@@ -34,6 +34,7 @@ LEARN_MOST, ROUNDS = 16, 3  # at most so many for each symbol, chosen again this
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 GREEN_RED = 0.68  # between farm yellow and hero orange
+HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
@@ -219,7 +220,57 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
+    doubtful = _colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(vectors, labelled, symbols_out)
+    for cell in doubtful:
+        symbols_out[cell.row][cell.col] = "?"
+        confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
     return Reading(symbols_out, confidence)
+
+
+def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
+    """The spaces read by their colour whose colour is not their terrain's on this sheet: its hue
+    or lightness far from the median of the spaces read as that terrain (the pencil's own colour
+    when fewer than three are), by more than three times their spread and at least ``HUE_OFF``
+    degrees or ``LIGHT_OFF``. A dark grey in a bluish shadow is no water."""
+    by_letter: dict[str, list[Cell]] = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            letter = read[r][c].upper()
+            if letter in COLOURS and looks[r][c].coloured >= 0.25:
+                by_letter.setdefault(letter, []).append(Cell(r, c))
+    out = set()
+    for letter, cells in by_letter.items():
+        hues = np.array([looks[cell.row][cell.col].hue for cell in cells])
+        lights = np.array([looks[cell.row][cell.col].light for cell in cells])
+        if len(cells) >= 3:
+            angles = np.deg2rad(hues)
+            hue = float(np.rad2deg(np.arctan2(np.median(np.sin(angles)), np.median(np.cos(angles)))) % 360)
+            light = float(np.median(lights))
+        else:
+            hue, light = COLOURS[letter]
+        hue_gaps = np.array([_hue_gap(h, hue) for h in hues])
+        light_gaps = np.abs(lights - light)
+        hue_off = max(HUE_OFF, 3 * float(np.median(hue_gaps)) * 1.4826) if len(cells) >= 3 else HUE_OFF
+        light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else LIGHT_OFF
+        out |= {cell for cell, h, g in zip(cells, hue_gaps, light_gaps) if h > hue_off or g > light_off}
+    return out
+
+
+def _taught_by_the_wrong_label(vectors: Mapping[Cell, np.ndarray], labelled: Mapping[str, np.ndarray],
+                               read: list[list[str]]) -> set[Cell]:
+    """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
+    space read surely that is most like the person's label K is read as L, not K, either K's label is not how
+    this hand draws K (a printed ruins left in it, say) or L's is: every space read as L is left
+    to a person."""
+    read_as = {cell: read[cell.row][cell.col].upper() for cell in vectors if read[cell.row][cell.col] != "?"}
+    if not read_as:
+        return set()
+    doubtful = set()
+    for letter, examples in labelled.items():
+        nearest = max(read_as, key=lambda cell: float((examples @ vectors[cell]).max()))
+        if read_as[nearest] != letter:
+            doubtful.add(read_as[nearest])
+    return {cell for cell, letter in read_as.items() if letter in doubtful}
 
 
 def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
@@ -243,14 +294,18 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
     printed = pictures[least]
     if float(printed.sum()) / area < EMPTY / 2:
         return pictures, strokes, False  # no print seen: nothing to take out
+    around = (strokes[least] > 0.1) | (printed > 0.1)
     if float(printed.sum()) / area >= DRAWN:
         found = sorted(_covered(printed, pictures[cell]) for cell in on_ruins if cell != least)
         if float(printed.sum()) / area >= PRINT_MOST or not found or found[len(found) // 2] < PRINT_FOUND:
-            return pictures, strokes, False
+            # Every ruins space drawn on: the print is the ink they all have in common.
+            printed = _common(pictures, grey)
+            if printed is None or not EMPTY / 2 <= float(printed.sum()) / area < PRINT_MOST:
+                return pictures, strokes, False
+            around = printed > 0.1
     grown = _grow(np.where(printed > 0.2, printed, 0))
     # Where the print is, with a margin (its edges, fainter or cut in another space, are not
     # left behind as a stroke): nothing there is read.
-    around = (strokes[least] > 0.1) | (printed > 0.1)
     for _ in range(PRINT_MARGIN):
         around = _grow(around.astype(np.float32)) > 0
     shifts = [(dy, dx) for dy in range(-3, 4) for dx in range(-3, 4)]
@@ -260,6 +315,20 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
         pictures[cell] = np.where(there, 0, pictures[cell]).astype(np.float32)
         strokes[cell] = np.where(there, 0, strokes[cell]).astype(np.float32)
     return pictures, strokes, True
+
+
+def _common(pictures: Mapping[Cell, np.ndarray], cells: list[Cell]) -> np.ndarray | None:
+    """The ink that the ruins spaces ``cells`` all have (each laid where it fits best, within 2
+    pixels): the print alone when at least three of them hold different symbols; ``None`` with
+    fewer than three."""
+    if len(cells) < 3:
+        return None
+    ordered = sorted(cells, key=lambda cell: float(pictures[cell].sum()))
+    common = pictures[ordered[0]]
+    for cell in ordered[1:]:
+        common = max((np.minimum(common, np.roll(pictures[cell], (dy, dx), axis=(0, 1)))
+                      for dy in range(-2, 3) for dx in range(-2, 3)), key=lambda a: float(a.sum()))
+    return common.astype(np.float32)
 
 
 def _covered(printed: np.ndarray, other: np.ndarray) -> float:
