@@ -103,6 +103,26 @@ def test_a_faint_symbol_is_like_the_same_symbol_drawn_heavily_and_unlike_another
 
 
 @pytest.mark.campaign
+def test_a_grey_tinted_like_a_pencil_is_no_colour_read():
+    """A destroyed space's dark grey in a greenish light has a forest's hue, but it is far duller
+    than the forest pencil on the same sheet: it is left '?', never read as forest (found on
+    seed 355, side C)."""
+    from cartoref.photo.spaces import Look, _colours_unlike_their_own
+
+    blank = np.zeros((4, 4))
+
+    def seen(saturation: float, hue: float = 120.0, light: float = 0.5) -> Look:
+        return Look(0.8, hue, light, 0.0, blank, saturation=saturation)
+
+    looks = [[seen(0.0) for _ in range(SIZE)] for _ in range(SIZE)]
+    read = [["." for _ in range(SIZE)] for _ in range(SIZE)]
+    # Four forests as the pencil draws them (saturation 0.55 to 0.75), and the tinted grey at B1.
+    for col, saturation in enumerate((0.55, 0.65, 0.7, 0.75)):
+        looks[0][col], read[0][col] = seen(saturation), "F"
+    looks[1][0], read[1][0] = seen(0.34, hue=131.0, light=0.39), "F"
+    assert {cell.label for cell in _colours_unlike_their_own(looks, read)} == {"B1"}
+
+
 def test_corners_given_by_hand_are_used_as_given():
     sheet, photo = photo_of("D", 4)
     right, _, wrong = compare(read(photo, "D", corners=photo.corners), sheet_symbols(sheet))

@@ -35,6 +35,7 @@ PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than t
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 GREEN_RED = 0.68  # between farm yellow and hero orange
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
+DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
@@ -69,6 +70,7 @@ class Look(NamedTuple):
     picture: np.ndarray  # soft ink (0..1) of the space inside its printed lines, for likeness
     green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
     strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
+    saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
 
 
 def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -114,15 +116,17 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
                 angles = np.deg2rad(hue[coloured])
                 mean_hue = float(np.rad2deg(np.arctan2(np.sin(angles).mean(), np.cos(angles).mean())) % 360)
                 light = float(np.median(val[coloured]) / 235.0)
+                vivid = float(np.median(sat[coloured]))
             else:
-                mean_hue, light = 0.0, 1.0
+                mean_hue, light, vivid = 0.0, 1.0, 0.0
             dark = (val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))
             ink = float(dark.mean())
             raw = patches[r][c][coloured]
             green_red = float(np.median(raw[:, 1] / np.maximum(raw[:, 0], 1))) if len(raw) else 0.0
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
-            row.append(Look(share, mean_hue, light, ink, picture, green_red, symbols.strokes_of(whole, picture)))
+            row.append(Look(share, mean_hue, light, ink, picture, green_red, symbols.strokes_of(whole, picture),
+                            vivid))
         out.append(row)
     return out
 
@@ -231,7 +235,8 @@ def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) ->
     """The spaces read by their colour whose colour is not their terrain's on this sheet: its hue
     or lightness far from the median of the spaces read as that terrain (the pencil's own colour
     when fewer than three are), by more than three times their spread and at least ``HUE_OFF``
-    degrees or ``LIGHT_OFF``. A dark grey in a bluish shadow is no water."""
+    degrees or ``LIGHT_OFF``, or far duller than them (below ``DULL`` of their median saturation).
+    A dark grey in a bluish shadow is no water."""
     by_letter: dict[str, list[Cell]] = {}
     for r in range(SIZE):
         for c in range(SIZE):
@@ -253,6 +258,12 @@ def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) ->
         hue_off = max(HUE_OFF, 3 * float(np.median(hue_gaps)) * 1.4826) if len(cells) >= 3 else HUE_OFF
         light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else LIGHT_OFF
         out |= {cell for cell, h, g in zip(cells, hue_gaps, light_gaps) if h > hue_off or g > light_off}
+        if len(cells) >= 3:
+            # A grey (a destroyed space, a shadow) tinted by the light is far duller than the
+            # pencil's own colour on this sheet, however near its hue: it is not read as it.
+            vivid = np.array([looks[cell.row][cell.col].saturation for cell in cells])
+            typical = float(np.median(vivid))
+            out |= {cell for cell, v in zip(cells, vivid) if v < typical * DULL}
     return out
 
 
