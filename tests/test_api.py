@@ -37,7 +37,7 @@ def seat(client, player: str) -> dict[str, str]:
 def a_drawing(owner: str) -> dict:
     """A legal drawing of the card on the table on ``owner``'s seat map (the advisor's first)."""
     game = Table.read("cartoref-game.yaml")
-    best = game.hint(seat_map(game, owner), None).ranked[0]
+    best = game.hint(seat_map(game, owner), None, quick=True).ranked[0]
     body: dict = {"cells": [c.label for c in _cells(best.mask)]}
     terrain = getattr(best.drawing, "terrain", None)
     if terrain is not None and game.at_hand.card.kind != "ambush":

@@ -85,7 +85,7 @@ def tap(phone, css: str, text: str | None = None) -> None:
 def tap_drawing(phone, player: str, owner: str) -> None:
     """Draw the advisor's first drawing of the card on the table on ``owner``'s map, by tapping."""
     game = Table.read("cartoref-game.yaml")
-    best = game.hint(seat_map(game, owner), None).ranked[0]
+    best = game.hint(seat_map(game, owner), None, quick=True).ranked[0]
     terrain = getattr(best.drawing, "terrain", None)
     if terrain is not None and game.at_hand.card.kind == "explore":
         tap(phone, "#terrains button", terrain.word)
