@@ -154,7 +154,8 @@ def edict_lines(state: GameState, with_text: bool = True) -> list[str]:
     out = []
     for x in EDICTS:
         c = games.edict_card(state, x)
-        out.append(f"  {x}  {shown_name(c)}" + (f": {shown_text(c)}" if with_text else ""))
+        named = _("{card}: {text}").format(card=shown_name(c), text=shown_text(c)) if with_text else shown_name(c)
+        out.append(f"  {x}  {named}")
     return out
 
 
