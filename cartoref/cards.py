@@ -49,17 +49,14 @@ from .cardtypes import (
 )
 from .errors import CardDataError, UnknownCardError, UsageError
 from .grid import SheetSide
-from .i18n import N_, _
+from .i18n import N_, _, folded
 
 
 def _name_key(name: str) -> str:
     """A name reduced for matching: case, accents, separators and a leading "the" dropped
     ("The Broken Road" and "broken-road" match, "Düsterwald" and "dusterwald", "Leśna Warta"
     and "lesna warta"); letters of every script are kept ("Сторожевой лес", "森林")."""
-    import unicodedata
-
-    text = unicodedata.normalize("NFKD", name.casefold().replace("'", "").replace("\u2019", ""))
-    words = [w for w in re.split(r"[\W_]+", "".join(c for c in text if not unicodedata.combining(c))) if w]
+    words = [w for w in re.split(r"[\W_]+", folded(name.replace("'", "").replace("\u2019", ""))) if w]
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
     return "".join(words)

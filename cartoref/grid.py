@@ -177,10 +177,9 @@ TERRAIN_WORDS = {Terrain.FOREST: N_("forest"), Terrain.VILLAGE: N_("village"), T
                  Terrain.WASTELAND: N_("wasteland")}
 
 def _typed(text: str) -> str:
-    import unicodedata
+    from .i18n import folded
 
-    folded = unicodedata.normalize("NFKD", text.strip().casefold())
-    word = "".join(c for c in folded if not unicodedata.combining(c))
+    word = folded(text.strip())
     return word[:-1] if len(word) > 3 and word.endswith("s") else word  # "champ" or "champs"
 
 

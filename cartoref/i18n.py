@@ -108,6 +108,15 @@ def in_every_language(message: str) -> dict[str, str]:
     return out
 
 
+def folded(text: str) -> str:
+    """``text`` as a person's typing is compared: case and accents dropped ("Forêt" is "foret",
+    "Leśna" is "lesna"), letters of every script kept ("森林")."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def decimal(value: float, places: int = 1, sign: bool = False) -> str:
     """A number with ``places`` decimals as the language spoken writes it: ``2.6`` in English
     and Japanese, ``2,6`` in French and Spanish (``+2.6`` with ``sign``)."""

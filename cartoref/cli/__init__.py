@@ -58,7 +58,9 @@ def _install_interrupt_handler() -> object:
 # Installed before anything else is imported: a Ctrl-C during start-up is quiet too.
 _PREVIOUS_SIGINT = _install_interrupt_handler()
 
+import contextlib
 import importlib
+from collections.abc import Iterator
 from typing import Any
 
 import click
@@ -111,32 +113,31 @@ def english_help(item: click.Command | click.Option) -> str:
     return inspect.cleandoc(item.help or "").partition("\f")[0]
 
 
-def _spoken(item: click.Command | click.Option) -> tuple[str | None, str | None]:
-    """The help as written and as shown in the language spoken."""
+@contextlib.contextmanager
+def _spoken(item: click.Command | click.Option) -> Iterator[None]:
+    """While the block runs, ``item`` shows its help in the language spoken (click shows ``help``
+    as it was given); then it is English again."""
     english = item.help
-    return english, i18n._(english_help(item)) if english else english
+    item.help = i18n._(english_help(item)) if english else english
+    try:
+        yield
+    finally:
+        item.help = english
 
 
 class SpokenCommand(click.Command):
-    """Shows its help in the language spoken (click shows ``help`` as it was given), laid out
-    by the columns its characters take."""
+    """Shows its help in the language spoken, laid out by the columns its characters take."""
 
     __slots__ = ()
     context_class = helpformat.Context
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        english, self.help = _spoken(self)
-        try:
+        with _spoken(self):
             super().format_help_text(ctx, formatter)
-        finally:
-            self.help = english
 
     def get_short_help_str(self, limit: int = 45) -> str:
-        english, self.help = _spoken(self)
-        try:
+        with _spoken(self):
             return super().get_short_help_str(limit)
-        finally:
-            self.help = english
 
 
 class SpokenOption(click.Option):
@@ -145,11 +146,8 @@ class SpokenOption(click.Option):
     __slots__ = ()
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
-        english, self.help = _spoken(self)
-        try:
+        with _spoken(self):
             return super().get_help_record(ctx)
-        finally:
-            self.help = english
 
 
 def speaking(cmd: click.Command) -> click.Command:
@@ -170,11 +168,8 @@ class LazyGroup(click.Group):
     context_class = helpformat.Context
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        english, self.help = _spoken(self)
-        try:
+        with _spoken(self):
             super().format_help_text(ctx, formatter)
-        finally:
-            self.help = english
 
     def invoke(self, ctx: click.Context) -> Any:
         try:

@@ -72,6 +72,11 @@ class Look(NamedTuple):
     strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
     saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
 
+    @property
+    def stroke_picture(self) -> np.ndarray:
+        """The strokes to compare (the picture itself where they were not worked out)."""
+        return self.picture if self.strokes is None else self.strokes
+
 
 def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r, g, b = (rgb[..., i] for i in range(3))
@@ -292,7 +297,7 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
     other ruins spaces too, where it is), and that print, grown by a pixel, is taken out of each
     ruins space where it fits best (within 3 pixels: the photo's alignment is not exact)."""
     pictures = {cell: looks[cell.row][cell.col].picture for cell in cells}
-    strokes = {cell: looks[cell.row][cell.col].strokes for cell in cells}
+    strokes = {cell: looks[cell.row][cell.col].stroke_picture for cell in cells}
     on_ruins = [cell for cell in cells if ruins & cell.bit]
     if not on_ruins or len({pictures[cell].shape for cell in on_ruins}) != 1:
         return pictures, strokes, False
@@ -310,9 +315,10 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
         found = sorted(_covered(printed, pictures[cell]) for cell in on_ruins if cell != least)
         if float(printed.sum()) / area >= PRINT_MOST or not found or found[len(found) // 2] < PRINT_FOUND:
             # Every ruins space drawn on: the print is the ink they all have in common.
-            printed = _common(pictures, grey)
-            if printed is None or not EMPTY / 2 <= float(printed.sum()) / area < PRINT_MOST:
+            common = _common(pictures, grey)
+            if common is None or not EMPTY / 2 <= float(common.sum()) / area < PRINT_MOST:
                 return pictures, strokes, False
+            printed = common
             around = printed > 0.1
     grown = _grow(np.where(printed > 0.2, printed, 0))
     # Where the print is, with a margin (its edges, fainter or cut in another space, are not
