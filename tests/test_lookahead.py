@@ -197,3 +197,90 @@ def test_the_reason_in_words():
     assert ahead_reason(Ahead(1.0, 11, gaze, 3.0, 0.25, 9)) == (
         "Gorgon Gaze's monster would land where it costs 3.0 stars less than after the one-step best (25% that it "
         "is the next card); the next card: +1.0 expected")
+
+
+# Ruins to come. C2 is a ruins space of side A, E4 is not; both lie inside the map, every space
+# around them water. The edicts are all Treetower (a star per forest space whose four sides are
+# filled or the edge): forest on either is worth 1 star at each of the game's 8 scorings. The next
+# card is one forest space, worth 8 on the other one. With ruins obligations to come, a Poisson
+# number of mean ln 2, the chance that at least one comes is 1/2: covering C2 (the last empty
+# ruins space) leaves it unmet, and an unmet obligation loses LOST times the next card's best (8).
+TOWERS = [("treetower", "Treetower")] * 4
+MONO = ExploreCard("mono", 98, "Mono", Kind.EXPLORE, 1, (Terrain.FOREST,), (ShapeOption(Shape.parse("X")),))
+
+
+def ruins_ranked(to_come: float):
+    from cartoref.moves.lookahead import LOST
+
+    sheet = full("W", "wilderness").erased(cells("C2 E4"))
+    one_step = hints(sheet, rift_lands(), TOWERS, 0, PLAN)
+    outlook = Outlook(((MONO, 1.0),), 9, 0, ruins_to_come=to_come)
+    return LOST, one_step, look_ahead(one_step, sheet, [i for i, _ in TOWERS], PLAN, outlook, coins_held=0,
+                                      track=14, budget=Budget(10_000))
+
+
+def test_the_last_empty_ruins_space_is_kept_for_the_ruins_cards_to_come():
+    import math
+
+    lost, one_step, ahead = ruins_ranked(math.log(2))
+    assert [(where(h), h.total) for h in one_step[:2]] == [(("C2", "forest"), 8), (("E4", "forest"), 8)]
+    c2 = next(h for h in ahead if where(h) == ("C2", "forest"))
+    assert c2.ahead.next == 8 and c2.ahead.ruins is not None
+    assert (c2.ahead.ruins.covered, c2.ahead.ruins.left) == (1, 1)
+    assert c2.ahead.ruins.stars == pytest.approx(lost * 8 * 0.5)
+    assert c2.value == pytest.approx(8 + 8 - lost * 4)
+    best = ahead[0]
+    assert where(best) == ("E4", "forest") and best.value == 16 and best.ahead.ruins is None
+
+
+def test_with_no_ruins_card_to_come_a_ruins_space_costs_nothing():
+    _, _, ahead = ruins_ranked(0.0)
+    assert where(ahead[0]) == ("C2", "forest") and ahead[0].value == 16
+    assert ahead[0].ahead.ruins.stars == 0
+
+
+@pytest.mark.parametrize("times, ruins, threshold, expected", [
+    # Two cards of time 1, a ruins card, the season ends at 2: the ruins card is first (draw 1
+    # is bound), second (draw 2) or last (never revealed): 2 of 3 orders.
+    ((1, 1), 1, 2, 2 / 3),
+    # A card of time 1 and one of time 2, ends at 2: of the 6 orders, R a b, R b a and a R b
+    # bind a drawing; b first ends the season, and a b R never reveals the ruins card.
+    ((1, 2), 1, 2, 1 / 2),
+    ((1, 1), 0, 2, 0),
+])
+def test_the_ruins_obligations_expected_before_a_season_ends(times, ruins, threshold, expected):
+    from cartoref.game.forecast import _obligations
+
+    assert _obligations(times, ruins, 0, threshold) == pytest.approx(expected)
+
+
+def test_heroes_has_no_ruins_card_so_no_obligation_to_come():
+    from cartoref.cards import CardSet
+    from cartoref.game.forecast import ruins_in_seasons
+
+    cards = catalog()
+    heroes = [c for c in cards.explore if c.set == CardSet.HEROES]
+    base = [c for c in cards.explore if c.set == CardSet.BASE]
+    assert ruins_in_seasons(heroes, cards.seasons) == 0
+    assert 0 < ruins_in_seasons(base, cards.seasons[3:]) < ruins_in_seasons(base, cards.seasons)
+
+
+def test_the_command_line_says_what_a_ruins_space_costs(cartoref, tmp_path):
+    # With no game every base explore card may come, and so may ruins cards (about 3 obligations
+    # in a whole game): forest on E4 beats forest on C2, the last empty ruins space, worth the same.
+    from cartoref.mapfile import MapFile, format_map
+
+    m = tmp_path / "ruins.yaml"
+    # Only Treetower (A: spring and winter) scores forest alone on C2 or E4: 2 stars a drawing.
+    m.write_text(format_map(MapFile(full("W", "wilderness").erased(cells("C2 E4")), player="Ruth",
+                                    edicts=("treetower", "wildholds", "mages-valley", "stoneside-forest"),
+                                    season="spring")), encoding="utf-8")
+    r = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "0", "--json")
+    assert r.code == 0, r.err
+    drawings = json.loads(r.out)["drawings"]
+    assert (drawings[0]["cells"], drawings[0]["terrain"], drawings[0]["ahead"]["ruins"]) == (["E4"], "forest", None)
+    c2 = next(d for d in drawings if d["cells"] == ["C2"] and d["terrain"] == "forest")
+    assert (c2["ahead"]["ruins"]["covered"], c2["ahead"]["ruins"]["left"]) == (1, 1)
+    assert c2["ahead"]["ruins"]["stars"] > 0 and c2["ahead"]["value"] < drawings[0]["ahead"]["value"]
+    text = cartoref("hint", str(m), "rift lands", "--no-game", "--top", "0").out
+    assert "covers 1 of 1 empty ruins space" in text and "ruins -" in text

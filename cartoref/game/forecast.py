@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from .. import deck as decks
-from ..cards import Kind
+from ..cards import ExploreCard, Kind, Season
 from .values import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -97,6 +97,35 @@ def forecast(state: GameState) -> Forecast | None:
     return Forecast(s.id, used, s.threshold, draws_left(times, ruins, used, s.threshold))
 
 
+def ruins_to_come(deck: decks.DeckState) -> float:
+    """The expected number of ruins obligations from the next draw to the game's end: this
+    season's from its face-down cards (and one waiting for the next explore card), each later
+    season's from a whole deck (``ruins_in_seasons``)."""
+    face_down = [deck.cards.by_id[c] for c in deck.remaining]
+    times = [c.time for c in face_down if c.kind != Kind.RUINS]
+    now = _obligations(times, len(face_down) - len(times), decks.time_used(deck), deck.season_card.threshold)
+    later = ruins_in_seasons(deck.cards.explore, deck.cards.seasons[deck.season + 1:], bool(deck.cards.heroes))
+    return now + deck.ruins_pending + later
+
+
+def ruins_in_seasons(explore: Sequence[ExploreCard], seasons: Sequence[Season], heroes: bool = False) -> float:
+    """The expected number of ruins obligations in whole seasons: each shuffled from every explore
+    card, one ambush and, with heroes, one hero."""
+    whole = [c.time for c in explore if c.kind != Kind.RUINS] + [0] * (1 + heroes)
+    ruins = sum(c.kind == Kind.RUINS for c in explore)
+    return sum(_obligations(whole, ruins, 0, s.threshold) for s in seasons)
+
+
+def _obligations(times: Sequence[int], ruins: int, used: int, threshold: int) -> float:
+    """The expected ruins obligations before a season ends: each draw's card is preceded by a
+    ruins card with the chance ``ruins / (cards + ruins)`` (every order equally likely), times the
+    draws expected."""
+    if not ruins or not times:
+        return 0.0
+    draws = sum(n * p for n, p in draws_left(times, ruins, used, threshold).items())
+    return float(draws) * ruins / (len(times) + ruins)
+
+
 def outlook(state: GameState) -> Outlook:
     """What the next draw may show, from public information only: the face-down cards of the
     season being played (or, after a season's last card, of the next one) as a multiset; each
@@ -110,7 +139,7 @@ def outlook(state: GameState) -> Outlook:
     face_down = [d.cards.by_id[c] for c in d.remaining]
     drawn = [c for c in face_down if c.kind != Kind.RUINS]
     if not drawn:
-        return Outlook((), len(face_down), d.season, len(face_down))
+        return Outlook((), len(face_down), d.season, len(face_down), ruins_to_come(d))
     share = Fraction(1, len(drawn))
     chances: dict[str, Fraction] = {}
     for c in sorted(drawn, key=lambda c: c.id):  # a multiset: the deck's order is never read
@@ -124,4 +153,4 @@ def outlook(state: GameState) -> Outlook:
         for i in sorted(pool):
             chances[i] = chances.get(i, Fraction(0)) + share * here / len(pool)
     return Outlook(tuple((d.cards.by_id[c], float(p)) for c, p in chances.items() if p), len(face_down), d.season,
-                   len(face_down) - len(drawn))
+                   len(face_down) - len(drawn), ruins_to_come(d))

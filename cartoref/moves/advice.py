@@ -69,8 +69,11 @@ class Hint(NamedTuple):
 
     @property
     def value(self) -> float:
-        """Its worth with the next card looked at: ``total`` plus what it leaves the next card."""
-        return self.total + (self.ahead.next if self.ahead is not None else 0)
+        """Its worth with the next card looked at: ``total`` plus what it leaves the next card,
+        less what its ruins spaces cost the ruins obligations to come."""
+        if self.ahead is None:
+            return self.total
+        return self.total + self.ahead.next - (self.ahead.ruins.stars if self.ahead.ruins else 0)
 
     @property
     def after(self) -> Sheet:

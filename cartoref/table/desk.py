@@ -149,11 +149,14 @@ class Desk:
         """What the next draw may show. With no game: every explore card of the game of the
         sheet side ``side`` face down, no ambush known, the next card in the same season."""
         from ..cards import CardSet, Kind
+        from ..game.forecast import ruins_in_seasons
         from ..moves.lookahead import Outlook
 
         game = CardSet.HEROES if side.startswith("heroes-") else CardSet.BASE
-        explore = [c for c in catalog().explore if c.set == game and c.kind != Kind.RUINS]
-        return Outlook(tuple((c, 1 / len(explore)) for c in explore), len(explore), season)
+        cards = [c for c in catalog().explore if c.set == game]
+        explore = [c for c in cards if c.kind != Kind.RUINS]
+        return Outlook(tuple((c, 1 / len(explore)) for c in explore), len(explore), season,
+                       ruins_to_come=ruins_in_seasons(cards, self.seasons()[season:]))
 
     def hint(self, map_path: str, card_name: str | None, *, ruins: bool = False, season: str | None = None,
              edicts: tuple[str, ...] | str | None = None, against: str | None = None, quick: bool = False,

@@ -16,7 +16,7 @@ from .words import season_word
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.forecast import Forecast
     from ..moves.advice import Gain, Hint
-    from ..moves.lookahead import Ahead
+    from ..moves.lookahead import Ahead, RuinsCost
     from ..table import Hinted
 
 
@@ -100,6 +100,16 @@ def ahead_reason(a: Ahead) -> str:
                                                      left=left)
 
 
+def ruins_reason(r: RuinsCost) -> str:
+    """Why covering ruins spaces costs stars: "covers 1 of 2 empty ruins spaces: -3.1 stars for
+    the ruins cards to come (1.4 obligations expected to the game's end)"."""
+    return ngettext("covers {n} of {left} empty ruins space: {stars} stars for the ruins cards to come "
+                    "({to_come} obligations expected to the game's end)",
+                    "covers {n} of {left} empty ruins spaces: {stars} stars for the ruins cards to come "
+                    "({to_come} obligations expected to the game's end)", r.left).format(
+                        n=r.covered, left=r.left, stars=decimal(-r.stars, sign=True), to_come=decimal(r.to_come))
+
+
 def hint_line(rank: int, h: Hint) -> str:
     """``1. water on K1, K2, K3 (option 1): 16 = 1 now + 15 later``, and with the next card
     looked at ``; 19.5 with the next card (+3.5)``."""
@@ -107,6 +117,10 @@ def hint_line(rank: int, h: Hint) -> str:
     fields = {"rank": rank, "spaces": cells_label(d.mask), "total": h.total, "now": h.now, "later": h.later}
     if h.ahead is not None:
         fields.update(value=decimal(h.value), next=decimal(h.ahead.next, sign=True))
+        if h.ahead.ruins is not None:
+            # The next card's part and the ruins' part of the value, side by side.
+            fields["next"] = _("{next}, ruins {ruins}").format(next=fields["next"],
+                                                              ruins=decimal(-h.ahead.ruins.stars, sign=True))
     if isinstance(d, HeroDrawing):
         text = (_("{rank}. hero on {spaces} (orientation {orientation}, marks {marks}): {total} = {now} now "
                   "+ {later} later") if h.ahead is None else
@@ -153,6 +167,8 @@ def hint_lines(result: Hinted, shown: int) -> list[str]:
         lines += [f"     {why}" for why in hint_reasons(h)]
         if h.ahead is not None:
             lines.append(f"     {ahead_reason(h.ahead)}")
+            if h.ahead.ruins is not None:
+                lines.append(f"     {ruins_reason(h.ahead.ruins)}")
     if result.against is not None:
         lines.append(_("Drawn by you on {who}'s map: these are the drawings that hurt it most (its worth, lowest "
                        "first).").format(who=who))

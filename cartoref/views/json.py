@@ -323,7 +323,7 @@ def forecast(f: Forecast | None) -> dict[str, Any]:
 def hints(result: Hinted, shown: int) -> dict[str, Any]:
     """The ``hint --json`` shape: the card, and its drawings best first."""
     from ..moves.heroes import HeroDrawing
-    from .advice import ahead_reason, hint_reasons
+    from .advice import ahead_reason, hint_reasons, ruins_reason
 
     def drawing(h: Hint) -> dict[str, Any]:
         d = h.drawing
@@ -336,9 +336,10 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
                "monsters": h.monsters, "now": h.now, "later": h.later, "total": h.total, "why": hint_reasons(h)}
         if h.ahead is not None:
             a = h.ahead
+            ruins = None if a.ruins is None else {**a.ruins._asdict(), "why": ruins_reason(a.ruins)}
             out["ahead"] = {"next": a.next, "value": round(h.value, 2), "card": a.card.id if a.card else None,
                             "more": a.more, "chance": round(a.chance, 4), "face_down": a.face_down,
-                            "why": ahead_reason(a)}
+                            "why": ahead_reason(a), "ruins": ruins}
         return out
 
     card = result.card
