@@ -120,10 +120,26 @@ def _obligations(times: Sequence[int], ruins: int, used: int, threshold: int) ->
     """The expected ruins obligations before a season ends: each draw's card is preceded by a
     ruins card with the chance ``ruins / (cards + ruins)`` (every order equally likely), times the
     draws expected."""
-    if not ruins or not times:
+    if not ruins or not times or used >= threshold:
         return 0.0
-    draws = sum(n * p for n, p in draws_left(times, ruins, used, threshold).items())
-    return float(draws) * ruins / (len(times) + ruins)
+    return _draws_expected(tuple(sorted(Counter(times).items())), ruins, threshold - used) * ruins / (len(times) + ruins)
+
+
+@lru_cache(maxsize=4096)
+def _draws_expected(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> float:
+    """The expected number of draws until ``need`` more time is used (as ``_left``, in floats:
+    ``hint`` asks it on every call, and the exact fractions take a tenth of a second)."""
+    others = sum(c for _, c in counts)
+    expected = 0.0
+    run = 1.0  # the chance that the draw reveals k ruins cards first
+    for k in range(ruins + 1):
+        total = ruins - k + others
+        for time, n in counts:
+            p = run * n / total
+            rest = tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
+            expected += p * (1 if time >= need or not rest else 1 + _draws_expected(rest, ruins - k, need - time))
+        run *= (ruins - k) / total
+    return expected
 
 
 def outlook(state: GameState) -> Outlook:
