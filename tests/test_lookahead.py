@@ -237,6 +237,9 @@ def test_with_no_ruins_card_to_come_a_ruins_space_costs_nothing():
     _, _, ahead = ruins_ranked(0.0)
     assert where(ahead[0]) == ("C2", "forest") and ahead[0].value == 16
     assert ahead[0].ahead.ruins.stars == 0
+    from cartoref.views.advice import hint_line
+
+    assert "ruins" not in hint_line(1, ahead[0])  # nothing to say
 
 
 @pytest.mark.parametrize("times, ruins, threshold, expected", [

@@ -100,6 +100,11 @@ def ahead_reason(a: Ahead) -> str:
                                                      left=left)
 
 
+def _said(r: RuinsCost | None) -> RuinsCost | None:
+    """A ruins cost worth a word: a twentieth of a star or more (less would read "-0.0")."""
+    return r if r is not None and r.stars >= 0.05 else None
+
+
 def ruins_reason(r: RuinsCost) -> str:
     """Why covering ruins spaces costs stars: "covers 1 of 2 empty ruins spaces: -3.1 stars for
     the ruins cards to come (1.4 obligations expected to the game's end)"."""
@@ -117,10 +122,10 @@ def hint_line(rank: int, h: Hint) -> str:
     fields = {"rank": rank, "spaces": cells_label(d.mask), "total": h.total, "now": h.now, "later": h.later}
     if h.ahead is not None:
         fields.update(value=decimal(h.value), next=decimal(h.ahead.next, sign=True))
-        if h.ahead.ruins is not None:
+        if (ruins := _said(h.ahead.ruins)) is not None:
             # The next card's part and the ruins' part of the value, side by side.
             fields["next"] = _("{next}, ruins {ruins}").format(next=fields["next"],
-                                                              ruins=decimal(-h.ahead.ruins.stars, sign=True))
+                                                              ruins=decimal(-ruins.stars, sign=True))
     if isinstance(d, HeroDrawing):
         text = (_("{rank}. hero on {spaces} (orientation {orientation}, marks {marks}): {total} = {now} now "
                   "+ {later} later") if h.ahead is None else
@@ -167,8 +172,8 @@ def hint_lines(result: Hinted, shown: int) -> list[str]:
         lines += [f"     {why}" for why in hint_reasons(h)]
         if h.ahead is not None:
             lines.append(f"     {ahead_reason(h.ahead)}")
-            if h.ahead.ruins is not None:
-                lines.append(f"     {ruins_reason(h.ahead.ruins)}")
+            if (ruins := _said(h.ahead.ruins)) is not None:
+                lines.append(f"     {ruins_reason(ruins)}")
     if result.against is not None:
         lines.append(_("Drawn by you on {who}'s map: these are the drawings that hurt it most (its worth, lowest "
                        "first).").format(who=who))
