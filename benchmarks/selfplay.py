@@ -6,7 +6,8 @@ calls (``cartoref.table.autoplay``). Not a test: run it by hand.
 
 Printed per policy: the mean, median, min and max score, the mean solo rating, how many games
 earned each title, and the seconds per game (with the slowest single choice). ``--out`` keeps
-every final game and map file.
+every final game and map file. ``--json`` also gives each seed's score (``scores``), so that two
+versions of the advisor can be compared seed by seed.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def main() -> None:
     results = []
     for policy in args.policies.split(","):
         scores, ratings, titles, seconds, slowest = [], [], Counter(), [], 0.0
-        for seed in seeds_of(args.seeds):
+        seeds = seeds_of(args.seeds)
+        for seed in seeds:
             stem = os.path.join(folder, f"{args.edition}-{policy}-{seed}")
             started = time.perf_counter()
             played = autoplay(stem + "-game.yaml", stem + "-map.yaml", seed=seed, edition=args.edition,
@@ -59,7 +61,7 @@ def main() -> None:
                         "mean": round(statistics.mean(scores), 1), "median": statistics.median(scores),
                         "min": min(scores), "max": max(scores), "mean_rating": round(statistics.mean(ratings), 1),
                         "titles": dict(titles.most_common()), "seconds_per_game": round(statistics.mean(seconds), 2),
-                        "slowest_choice_s": round(slowest, 3)})
+                        "slowest_choice_s": round(slowest, 3), "scores": dict(zip(seeds, scores))})
     if args.json:
         print(json.dumps(results, indent=2))
         return
