@@ -7,7 +7,8 @@ out) against the paper around it (so uneven light and a shadow do not colour it)
 - a space mostly covered in one pencil colour is that colour's terrain (forest green, village
   red, farm yellow, water blue, monster purple, hero orange);
 - a space with grey pencil strokes and no colour holds a drawn symbol: it is read by its likeness
-  to the spaces a person labelled (one of each terrain is enough), else left ``?``;
+  to the spaces a person labelled (one of each terrain is enough) and to the sheet's other
+  drawings those labels spread to (``propagate``), else left ``?``;
 - a space with neither is empty (``r`` on a printed ruins space).
 
 Whenever the evidence is not clear enough, the space is ``?`` with its confidence: a person

@@ -8,7 +8,8 @@ the same picture). Two spaces are then alike as their pictures and their strokes
 block by block, are alike (the cosine of the two).
 
 A labelled space is seen turned a little and at a slightly different size too, as the same hand
-draws the same symbol a little differently each time.
+draws the same symbol a little differently each time; and when all the drawn spaces of a sheet
+are compared with each other (``alike``), each is seen turned a little each way.
 """
 
 from __future__ import annotations
