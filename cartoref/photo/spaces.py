@@ -7,7 +7,8 @@ out) against the paper around it (so uneven light and a shadow do not colour it)
 - a space mostly covered in one pencil colour is that colour's terrain (forest green, village
   red, farm yellow, water blue, monster purple, hero orange);
 - a space with grey pencil strokes and no colour holds a drawn symbol: it is read by its likeness
-  to the spaces a person labelled (one of each terrain is enough), else left ``?``;
+  to the spaces a person labelled (one of each terrain is enough) and to the sheet's other
+  drawings those labels spread to (``propagate``), else left ``?``;
 - a space with neither is empty (``r`` on a printed ruins space).
 
 Whenever the evidence is not clear enough, the space is ``?`` with its confidence: a person
@@ -27,10 +28,11 @@ from . import symbols
 SURE = 0.7
 EMPTY = 0.007  # a space with less soft ink than this share of it is paper
 DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
-ALIKE = 0.6  # a pencil symbol is read when its likeness to a taught one is at least this
-GAP = 0.15  # and that much more than its likeness to any other
-LEARN, LEARN_GAP = 0.7, 0.15  # read this surely, it becomes an example itself
-LEARN_MOST, ROUNDS = 16, 3  # at most so many for each symbol, chosen again this many times
+FAINT = 0.06  # a space with no ink but this share of it a little darker than its paper is "?", not paper
+ALIKE = 0.75  # a pencil symbol is read when its likeness to the sheet's spaces of one letter is at least this
+GAP = 0.09  # and that much more than its likeness to those of any other
+LEARN, LEARN_GAP = 0.7, 0.07  # so like one letter's spaces, and so much more than another's: the spread reads it
+NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 GREEN_RED = 0.68  # between farm yellow and hero orange
@@ -71,6 +73,7 @@ class Look(NamedTuple):
     green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
     strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
     saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
+    faint: float = 0.0  # the share of it a little darker than its paper (``symbols.faint_of``): a faint drawing
 
     @property
     def stroke_picture(self) -> np.ndarray:
@@ -131,7 +134,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
             row.append(Look(share, mean_hue, light, ink, picture, green_red, symbols.strokes_of(whole, picture),
-                            vivid))
+                            vivid, symbols.faint_of(whole)))
         out.append(row)
     return out
 
@@ -182,26 +185,14 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     drawn = [cell for cell in open_cells if looks[cell.row][cell.col].coloured < 0.06 and mass[cell] >= DRAWN
              and looks[cell.row][cell.col].ink < 0.35 and cell.label not in (labels or {})]
     labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
-    examples = labelled
+    scores: dict[Cell, list[tuple[float, str]]] = {}
+    named = {Cell.parse(label): letter.upper() for label, letter in (labels or {}).items()
+             if Cell.parse(label) in pictures}
+    compared: list[Cell] = []
+    likeness = np.zeros((0, 0))
     if taught:
         vectors = {cell: symbols.features(symbols.normalise(strokes[cell])) for cell in drawn}
-        # The symbols read surely become examples too: the sheet's own hand teaches the rest.
-        # As many of them for each symbol (the surest), so that a symbol drawn often does not
-        # win by having more examples to be like.
-        learnt = taught
-        for _ in range(ROUNDS):
-            examples = {k: symbols.stack(v) for k, v in learnt.items()}
-            sure_ones: dict[str, list[tuple[float, Cell]]] = {}
-            for cell in drawn:
-                scores = symbols.likeness(vectors[cell], examples)
-                best, letter = scores[0]
-                second = scores[1][0] if len(scores) > 1 else 0.0
-                if best >= LEARN and best - second >= LEARN_GAP:
-                    sure_ones.setdefault(letter, []).append((best - second, cell))
-            learnt = {k: list(v) + [vectors[cell] for _, cell in sorted(sure_ones.get(k, []),
-                                                                        key=lambda x: -x[0])[:LEARN_MOST]]
-                      for k, v in taught.items()}
-        examples = {k: symbols.stack(v) for k, v in learnt.items()}
+        scores, compared, likeness = _sheet_likeness(drawn, strokes, named)
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
@@ -220,7 +211,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             else:
                 # A ruins space's print counts half when it could not be taken out.
                 ink = mass[cell] / (2 if ruins and not print_out else 1)
-                letter, sure = _decide(looks[r][c], ink, vectors.get(cell), examples, heroes)
+                letter, sure = _decide(looks[r][c], ink, scores.get(cell), bool(taught), heroes)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
             if letter == "." and ruins:
@@ -229,7 +220,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
-    doubtful = _colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(vectors, labelled, symbols_out)
+    doubtful = _colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
@@ -272,21 +263,23 @@ def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) ->
     return out
 
 
-def _taught_by_the_wrong_label(vectors: Mapping[Cell, np.ndarray], labelled: Mapping[str, np.ndarray],
+def _taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
                                read: list[list[str]]) -> set[Cell]:
     """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
-    space read surely that is most like the person's label K is read as L, not K, either K's label is not how
-    this hand draws K (a printed ruins left in it, say) or L's is: every space read as L is left
-    to a person."""
-    read_as = {cell: read[cell.row][cell.col].upper() for cell in vectors if read[cell.row][cell.col] != "?"}
+    space read surely that is most like the person's label K (``likeness`` between ``cells``,
+    labelled and drawn) is read as L, not K, either K's label is not how this hand draws K (a
+    printed ruins left in it, say) or L's is: every space read as L is left to a person."""
+    read_as = {i: read[cell.row][cell.col].upper() for i, cell in enumerate(cells)
+               if cell not in labelled and read[cell.row][cell.col] != "?"}
     if not read_as:
         return set()
     doubtful = set()
-    for letter, examples in labelled.items():
-        nearest = max(read_as, key=lambda cell: float((examples @ vectors[cell]).max()))
+    for letter in set(labelled.values()):
+        examples = [i for i, cell in enumerate(cells) if labelled.get(cell) == letter]
+        nearest = max(read_as, key=lambda i: float(likeness[examples, i].max()))
         if read_as[nearest] != letter:
             doubtful.add(read_as[nearest])
-    return {cell for cell, letter in read_as.items() if letter in doubtful}
+    return {cells[i] for i, letter in read_as.items() if letter in doubtful}
 
 
 def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
@@ -363,15 +356,96 @@ def _grow(picture: np.ndarray) -> np.ndarray:
     return np.max([p[dy:dy + h, dx:dx + w] for dy in range(3) for dx in range(3)], axis=0)
 
 
-def _decide(one: Look, mass: float, vector: np.ndarray | None, taught: Mapping[str, np.ndarray],
+def _sheet_likeness(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], labelled: Mapping[Cell, str]
+                    ) -> tuple[dict[Cell, list[tuple[float, str]]], list[Cell], np.ndarray]:
+    """Each drawn space's likeness to each labelled symbol as this sheet's hand draws it, best
+    first. Every drawn and labelled space is compared with every other (``symbols.alike``); the
+    labels spread over the drawn spaces (``propagate``); then each space is scored against the
+    others' letters, not its own: the best likeness to a space of each letter. A space the spread
+    reached with another letter than its scores give is given no scores (it is ``?``). Also the
+    spaces compared (labelled first) and their likeness."""
+    cells = list(labelled) + [cell for cell in drawn if cell not in labelled]
+    if not cells:
+        return {}, cells, np.zeros((0, 0))
+    likeness = symbols.alike(np.stack([symbols.seen_views(strokes[cell]) for cell in cells]))
+    known = {i: labelled[cell] for i, cell in enumerate(cells) if cell in labelled}
+    # The letter of the labelled space each is most like: the spread reads a space as no other.
+    alone = {i: known[max(known, key=lambda j: float(likeness[i, j]))] for i in range(len(cells))}
+    read = propagate(likeness, known, LEARN, LEARN_GAP, alone)
+    letters = sorted(set(labelled.values()))
+    out: dict[Cell, list[tuple[float, str]]] = {}
+    for i, cell in enumerate(cells):
+        if cell in labelled:
+            continue
+        others = [j for j in read if j != i]
+        best = {letter: max((float(likeness[i, j]) for j in others if read[j] == letter), default=0.0)
+                for letter in letters}
+        ranked = sorted(((v, k) for k, v in best.items()), reverse=True)
+        if i in read and ranked[0][1] == read[i]:
+            out[cell] = ranked
+        elif i not in read:
+            out[cell] = [(min(v, ALIKE - 0.1), k) for v, k in ranked]  # the spread did not reach it
+    return out, cells, likeness
+
+
+def propagate(likeness: np.ndarray, known: Mapping[int, str], least: float, margin: float,
+              alone: Mapping[int, str] | None = None) -> dict[int, str]:
+    """Letters spread from the spaces ``known`` (index: letter) over the others, one space at a
+    time: of the spaces not read yet, the one whose likeness to a read space of one letter most
+    exceeds its likeness to any read space of another (by at least ``margin``, the likeness at
+    least ``least``) is read as that letter, and so becomes an example itself. A symbol drawn in
+    a way far from its label is then reached through the drawings between them, and the surest
+    are read first, so that a doubtful one is judged with the most examples. ``alone``: the
+    letter the labels alone give each space (``known``'s letter most like it); a space is read
+    only as that letter, so that one drawing read wrong cannot carry its likes with it (a house
+    read as a tree, then every house more like it than like the labelled house). And a space
+    read by the spread teaches only the ``NEAREST`` spaces most like it: a house read among the
+    faces, less like any face than the faces are like each other, does not bring the other
+    houses with it."""
+    letters = sorted(set(known.values()))
+    n = likeness.shape[0]
+    read = dict(known)
+    # A drawn space teaches only its nearest few (the spaces it is among the most like too).
+    order = np.argsort(-np.where(np.eye(n, dtype=bool), -np.inf, likeness), axis=1)
+    near = np.zeros((n, n), dtype=bool)
+    np.put_along_axis(near, order[:, :NEAREST], True, axis=1)
+    teaches = np.where(near, likeness, -1.0)
+    nearest = np.full((len(letters), n), -1.0)  # each letter's best likeness to each space
+    for i, letter in known.items():
+        k = letters.index(letter)
+        nearest[k] = np.maximum(nearest[k], likeness[i])
+    if len(letters) < 2:
+        nearest = np.vstack([nearest, np.zeros((1, n))])
+    while len(read) < n:
+        ordered = np.sort(nearest, axis=0)
+        top, gap = ordered[-1], ordered[-1] - ordered[-2]
+        # Clearly like one letter; or less like it but twice as clearly unlike the others.
+        clear = ((top >= least) & (gap >= margin)) | ((top >= least - 0.1) & (gap >= 2 * margin))
+        ready = np.array([i not in read for i in range(n)]) & clear
+        if alone is not None:
+            ready &= np.array([k < len(letters) and alone.get(i, letters[k]) == letters[k]
+                               for i, k in enumerate(nearest.argmax(axis=0))])
+        if not ready.any():
+            break
+        i = int(np.argmax(np.where(ready, gap, -np.inf)))
+        k = int(np.argmax(nearest[:, i]))
+        read[i] = letters[k]
+        nearest[k] = np.maximum(nearest[k], teaches[i])
+    return read
+
+
+def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taught: bool,
             heroes: bool = True) -> tuple[str, float]:
-    """One space: empty, a colour's terrain, or a taught symbol; and how sure."""
+    """One space: empty, a colour's terrain, or a taught symbol (``scores``: its likeness to each,
+    best first; ``taught``: whether any symbol was); and how sure."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out or crossed out heavily in dark pencil: destroyed.
         return "X", max(0.0, min(1.0, (one.ink - 0.35) / 0.25))
     if one.coloured >= 0.25:
         return read_colour(one, heroes)
     if one.coloured < 0.06 and mass < EMPTY:
+        if one.faint >= FAINT:
+            return "?", 0.4  # hardly any ink, but strokes a little darker than the paper: drawn faintly
         # Paper: the surer the less ink there is on it.
         return ".", min(1.0, SURE + (1 - SURE) * (EMPTY - mass) / (EMPTY / 2))
     if not taught and one.coloured < 0.06 and one.ink < 0.012 and mass < DRAWN:
@@ -379,9 +453,8 @@ def _decide(one: Look, mass: float, vector: np.ndarray | None, taught: Mapping[s
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
     if one.coloured >= 0.06 or mass < DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
-    if not taught or vector is None:
+    if not taught or not scores:
         return "?", 0.0  # a pencil symbol, and nothing to compare it with
-    scores = symbols.likeness(vector, taught)
     best, letter = scores[0]
     second = scores[1][0] if len(scores) > 1 else 0.0
     # Taken only when it is clearly like one taught symbol and clearly unlike the others.
