@@ -198,3 +198,32 @@ def test_bad_options_are_named(cartoref, tmp_path, args, said):
     photo.image.save(path)
     r = cartoref("read", str(path), "--sheet", "A", *args)
     assert r.code == 2 and said in r.err
+
+
+def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
+    # Labels: A1 a house (V), A2 a tree (F). Drawn: B1 and B2 read as trees, B3 as a monster, B4
+    # as a farm. No space was read as a house: the house label is unlike this hand's houses, which
+    # are likely among the spaces nearest it (B1 a tree, then B3 a monster): every tree and every
+    # monster is left to a person; the farm, farther from it, stays.
+    from cartoref.grid import Cell
+    from cartoref.photo.spaces import _taught_by_the_wrong_label
+
+    cells = [Cell.parse(x) for x in ("A1", "A2", "B1", "B2", "B3", "B4")]
+    likeness = np.array([
+        # A1    A2    B1    B2    B3    B4
+        [1.00, 0.50, 0.60, 0.40, 0.55, 0.20],  # A1, the labelled house
+        [0.50, 1.00, 0.90, 0.85, 0.30, 0.20],  # A2, the labelled tree
+        [0.60, 0.90, 1.00, 0.80, 0.30, 0.20],
+        [0.40, 0.85, 0.80, 1.00, 0.30, 0.20],
+        [0.55, 0.30, 0.30, 0.30, 1.00, 0.20],
+        [0.20, 0.20, 0.20, 0.20, 0.20, 1.00],
+    ])
+    read = [["."] * SIZE for _ in range(SIZE)]
+    read[0][0], read[0][1] = "V", "F"
+    read[1][0], read[1][1], read[1][2], read[1][3] = "F", "F", "M", "P"
+    labelled = {cells[0]: "V", cells[1]: "F"}
+    assert {c.label for c in _taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2", "B3"}
+    # Once one space is read as a house, the label taught: only its nearest read space counts
+    # (B1, a tree: the trees are doubtful, the monster is not).
+    read[1][3] = "V"
+    assert {c.label for c in _taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2"}

@@ -32,6 +32,7 @@ FAINT = 0.06  # a space with no ink but this share of it a little darker than it
 ALIKE = 0.75  # a pencil symbol is read when its likeness to the sheet's spaces of one letter is at least this
 GAP = 0.09  # and that much more than its likeness to those of any other
 LEARN, LEARN_GAP = 0.7, 0.07  # so like one letter's spaces, and so much more than another's: the spread reads it
+UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
@@ -268,7 +269,10 @@ def _taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled
     """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
     space read surely that is most like the person's label K (``likeness`` between ``cells``,
     labelled and drawn) is read as L, not K, either K's label is not how this hand draws K (a
-    printed ruins left in it, say) or L's is: every space read as L is left to a person."""
+    printed ruins left in it, say) or L's is: every space read as L is left to a person. A label
+    that taught no space its letter is unlike every drawing of it on the sheet (a faint house
+    beside a heavy printed line, the sheet's houses read as trees): the letters of its
+    ``UNTAUGHT_NEAREST`` nearest spaces are left to a person."""
     read_as = {i: read[cell.row][cell.col].upper() for i, cell in enumerate(cells)
                if cell not in labelled and read[cell.row][cell.col] != "?"}
     if not read_as:
@@ -276,9 +280,11 @@ def _taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled
     doubtful = set()
     for letter in set(labelled.values()):
         examples = [i for i, cell in enumerate(cells) if labelled.get(cell) == letter]
-        nearest = max(read_as, key=lambda i: float(likeness[examples, i].max()))
-        if read_as[nearest] != letter:
-            doubtful.add(read_as[nearest])
+        ranked = sorted(read_as, key=lambda i: -float(likeness[examples, i].max()))
+        # A label that taught no space its letter is unlike this hand's drawings of it: those are
+        # likely read as the letters of the spaces nearest it.
+        near = ranked[:UNTAUGHT_NEAREST] if letter not in read_as.values() else ranked[:1]
+        doubtful |= {read_as[i] for i in near if read_as[i] != letter}
     return {cells[i] for i, letter in read_as.items() if letter in doubtful}
 
 
