@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .. import deck as decks
 from ..cards import ExploreCard, Kind, Season
@@ -23,6 +23,8 @@ from .values import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..moves.lookahead import Outlook
+
+Chance = TypeVar("Chance", Fraction, float)  # exact odds, or quick ones
 
 
 class Forecast(NamedTuple):
@@ -57,8 +59,8 @@ def draws_left(times: Sequence[int], ruins: int, used: int, threshold: int) -> d
 def _left(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> dict[int, Fraction]:
     """Draws until ``need`` more time is used: the distribution, by the first draw's outcome."""
     out: defaultdict[int, Fraction] = defaultdict(Fraction)
-    for time, p, ruins_after in _one_draw(counts, ruins):
-        rest = tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
+    for time, p, ruins_after in _one_draw(counts, ruins, Fraction(1)):
+        rest = _without(counts, time)
         if time >= need or not rest:
             out[1] += p
             continue
@@ -67,19 +69,36 @@ def _left(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> dict[in
     return dict(out)
 
 
-def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int) -> list[tuple[int, Fraction, int]]:
-    """The outcomes of one draw: the time value of the card that ends it, its probability, and
-    the ruins cards left after it (those before it are revealed in the same draw)."""
+@lru_cache(maxsize=4096)
+def _draws_expected(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> float:
+    """The expected number of draws until ``need`` more time is used (as ``_left``, in floats:
+    ``hint`` asks it on every call, and the exact fractions take a tenth of a second)."""
+    expected = 0.0
+    for time, p, ruins_after in _one_draw(counts, ruins, 1.0):
+        rest = _without(counts, time)
+        expected += p * (1 if time >= need or not rest else 1 + _draws_expected(rest, ruins_after, need - time))
+    return expected
+
+
+def _without(counts: tuple[tuple[int, int], ...], time: int) -> tuple[tuple[int, int], ...]:
+    """The face-down cards (``counts``: each time value and its cards) once a card of ``time`` is drawn."""
+    return tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
+
+
+def _one_draw(counts: tuple[tuple[int, int], ...], ruins: int, one: Chance) -> list[tuple[int, Chance, int]]:
+    """The outcomes of one draw: the time value of the card that ends it, its probability (exact
+    when ``one`` is ``Fraction(1)``, a float when it is ``1.0``), and the ruins cards left after
+    it (those before it are revealed in the same draw)."""
     others = sum(c for _, c in counts)
     if others == 0:
         return []
     outcomes = []
     # k ruins first, then a card of time t: (R)_k / (R + N)_k * n_t / (R + N - k).
-    p_run = Fraction(1)
+    p_run = one
     for k in range(ruins + 1):
         total = ruins - k + others
-        outcomes += [(time, p_run * Fraction(n, total), ruins - k) for time, n in counts]
-        p_run *= Fraction(ruins - k, total)
+        outcomes += [(time, p_run * n / total, ruins - k) for time, n in counts]
+        p_run = p_run * (one * (ruins - k) / total)
     return outcomes
 
 
@@ -123,23 +142,6 @@ def _obligations(times: Sequence[int], ruins: int, used: int, threshold: int) ->
     if not ruins or not times or used >= threshold:
         return 0.0
     return _draws_expected(tuple(sorted(Counter(times).items())), ruins, threshold - used) * ruins / (len(times) + ruins)
-
-
-@lru_cache(maxsize=4096)
-def _draws_expected(counts: tuple[tuple[int, int], ...], ruins: int, need: int) -> float:
-    """The expected number of draws until ``need`` more time is used (as ``_left``, in floats:
-    ``hint`` asks it on every call, and the exact fractions take a tenth of a second)."""
-    others = sum(c for _, c in counts)
-    expected = 0.0
-    run = 1.0  # the chance that the draw reveals k ruins cards first
-    for k in range(ruins + 1):
-        total = ruins - k + others
-        for time, n in counts:
-            p = run * n / total
-            rest = tuple((t, c - 1 if t == time else c) for t, c in counts if c - (t == time) > 0)
-            expected += p * (1 if time >= need or not rest else 1 + _draws_expected(rest, ruins - k, need - time))
-        run *= (ruins - k) / total
-    return expected
 
 
 def outlook(state: GameState) -> Outlook:

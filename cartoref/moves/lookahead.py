@@ -7,8 +7,13 @@ drawn where the solo procedure would put it) is drawn at its best on the sheet t
 leaves, and the stars it would add are averaged by each card's chance. A drawing that keeps a
 gap a likely card fills well, or that spoils the spot where a monster would land, gains here.
 
-The value of a drawing is ``total + next``: its own worth (``Hint.total``) plus the next card's
-expected best worth after it (``Ahead.next``), both in stars over the rest of the game.
+The ruins cards still to come are counted too: a drawing that covers empty ruins spaces pays for
+the obligations that would then find none left (``RuinsCost``; their number expected to the
+game's end is ``Outlook.ruins_to_come``).
+
+The value of a drawing is ``total + next - ruins``: its own worth (``Hint.total``) plus the next
+card's expected best worth after it (``Ahead.next``), less its ruins cost (``Ahead.ruins``), all
+in stars over the rest of the game.
 
 Public information only: the ``Outlook`` is made by the game from what the table has shown.
 The work is counted (``Budget``: drawings of the next card evaluated, and a clock that may be
@@ -121,6 +126,15 @@ class _Worth:
         self.scorings = len(plan) - season
         self.room = room
 
+    def gain(self, base: _Base, after: Sheet) -> float:
+        """The weighted edicts' gain from ``base`` to ``after``."""
+        return sum(w * (rule(after).points - p) for (w, rule), p in zip(self.rules, base.points))
+
+    @staticmethod
+    def monsters_lifted(base: _Base, after: Sheet) -> int:
+        """The monster penalty lifted (negative: added) from ``base`` to ``after``, per scoring."""
+        return count(base.near_monsters) - count(after.empty & neighbours(after.monster))
+
     def on(self, sheet: Sheet) -> _Base:
         """What a sheet is before the drawings evaluated on it."""
         filled = sheet.filled
@@ -130,9 +144,9 @@ class _Worth:
     def of(self, base: _Base, mask: int, terrain: Terrain, coin: bool) -> float:
         """The worth of drawing ``terrain`` on ``mask`` (a shape with a coin or not) on ``base``."""
         after = base.sheet.with_drawn(mask, terrain)
-        gain = sum(w * (rule(after).points - p) for (w, rule), p in zip(self.rules, base.points))
+        gain = self.gain(base, after)
         if terrain is Terrain.MONSTER:
-            penalty = count(base.near_monsters) - count(after.empty & neighbours(after.monster))
+            penalty = self.monsters_lifted(base, after)
         else:
             penalty = count(mask & base.near_monsters)
         coins = int(coin)
@@ -185,9 +199,11 @@ def _follow_ups(sheet: Sheet, card: ExploreCard) -> list[_Follow]:
 
 def look_ahead(ranked: list[Hint], sheet: Sheet, edicts: Sequence[str], plan: Plan, outlook: Outlook, *,
                coins_held: int, track: int, budget: Budget, seed: int = 0) -> list[Hint]:
-    """``ranked`` (the one-step ranking, best first) ranked again by ``total`` plus what each
-    drawing leaves the next card (``Hint.ahead``), as far as ``budget`` goes: the drawings
-    looked at come first, best first; the others follow in their one-step order."""
+    """``ranked`` (the one-step ranking, best first) ranked again by ``Hint.value``: ``total``
+    plus what each drawing leaves the next card, less what the empty ruins spaces it covers cost
+    the ruins obligations to come (``Hint.ahead``), as far as ``budget`` goes. The drawings are
+    looked at in their one-step order with that ruins cost taken off; those looked at come first,
+    best first, the others follow in that order."""
     if not ranked or outlook.season is None or not outlook.next_cards or not budget.left():
         return ranked
     worth = _Worth(edicts, outlook.season, plan, track - coins_held)
@@ -209,8 +225,10 @@ def look_ahead(ranked: list[Hint], sheet: Sheet, edicts: Sequence[str], plan: Pl
             nexts.append(_Next(card, chance, [], []))
         # A hero next is left out: it goes on any empty space, whatever this drawing does.
     cost = _ruins_cost(sheet, outlook, nexts)
+    costs = [cost(h.mask) for h in ranked]
     # The drawings are looked at in their one-step order with the ruins' cost taken off (stable).
-    ranked = sorted(ranked, key=lambda h: -(h.total - cost(h.mask).stars))
+    order = sorted(range(len(ranked)), key=lambda i: -(ranked[i].total - costs[i].stars))
+    ranked, costs = [ranked[i] for i in order], [costs[i] for i in order]
     looked: list[tuple[Hint, list[float]]] = []
     for h in ranked:
         if not budget.left():
@@ -221,9 +239,8 @@ def look_ahead(ranked: list[Hint], sheet: Sheet, edicts: Sequence[str], plan: Pl
     first = looked[0][1]
     weight = sum(n.chance for n in nexts) or 1.0
     out = []
-    for h, best in looked:
+    for (h, best), ruins in zip(looked, costs):
         expected = sum(n.chance * b for n, b in zip(nexts, best)) / weight
-        ruins = cost(h.mask)
         out.append(h._replace(ahead=_reason(expected, best, first, nexts, outlook)._replace(
             ruins=ruins if ruins.covered else None)))
     # sorted() is stable: equal values keep the one-step order.
@@ -288,10 +305,7 @@ def _monster(worth: _Worth, base: _Base, ambush: AmbushCard, mask: int) -> float
     """What an ambush's monster costs where the solo procedure draws it (a Heroes monster carries
     its initial; one drawn inside a hero's marks is destroyed at once)."""
     d = Drawing(ambush, mask, Terrain.MONSTER, 1, False, base.sheet)
-    after = d.after
-    gain = sum(w * (rule(after).points - p) for (w, rule), p in zip(worth.rules, base.points))
-    penalty = count(base.near_monsters) - count(after.empty & neighbours(after.monster))
-    return gain + (min(d.coins, worth.room) + penalty) * worth.scorings
+    return worth.gain(base, d.after) + (min(d.coins, worth.room) + worth.monsters_lifted(base, d.after)) * worth.scorings
 
 
 def _reason(expected: float, best: list[float], first: list[float],

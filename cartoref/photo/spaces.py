@@ -192,8 +192,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     compared: list[Cell] = []
     likeness = np.zeros((0, 0))
     if taught:
-        vectors = {cell: symbols.features(symbols.normalise(strokes[cell])) for cell in drawn}
-        scores, compared, likeness = _sheet_likeness(drawn, strokes, named)
+        scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
@@ -363,17 +362,19 @@ def _grow(picture: np.ndarray) -> np.ndarray:
 
 
 def _sheet_likeness(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], labelled: Mapping[Cell, str]
-                    ) -> tuple[dict[Cell, list[tuple[float, str]]], list[Cell], np.ndarray]:
+                    ) -> tuple[dict[Cell, list[tuple[float, str]]], list[Cell], np.ndarray, dict[Cell, np.ndarray]]:
     """Each drawn space's likeness to each labelled symbol as this sheet's hand draws it, best
     first. Every drawn and labelled space is compared with every other (``symbols.alike``); the
     labels spread over the drawn spaces (``propagate``); then each space is scored against the
     others' letters, not its own: the best likeness to a space of each letter. A space the spread
     reached with another letter than its scores give is given no scores (it is ``?``). Also the
-    spaces compared (labelled first) and their likeness."""
+    spaces compared (labelled first), their likeness, and each drawn space's features as it is."""
     cells = list(labelled) + [cell for cell in drawn if cell not in labelled]
     if not cells:
-        return {}, cells, np.zeros((0, 0))
-    likeness = symbols.alike(np.stack([symbols.seen_views(strokes[cell]) for cell in cells]))
+        return {}, cells, np.zeros((0, 0)), {}
+    views = np.stack([symbols.seen_views(strokes[cell]) for cell in cells])
+    likeness = symbols.alike(views)
+    plain = {cell: views[i, len(symbols.SEEN) // 2] for i, cell in enumerate(cells) if cell not in labelled}
     known = {i: labelled[cell] for i, cell in enumerate(cells) if cell in labelled}
     # The letter of the labelled space each is most like: the spread reads a space as no other.
     alone = {i: known[max(known, key=lambda j: float(likeness[i, j]))] for i in range(len(cells))}
@@ -391,7 +392,7 @@ def _sheet_likeness(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], label
             out[cell] = ranked
         elif i not in read:
             out[cell] = [(min(v, ALIKE - 0.1), k) for v, k in ranked]  # the spread did not reach it
-    return out, cells, likeness
+    return out, cells, likeness, plain
 
 
 def propagate(likeness: np.ndarray, known: Mapping[int, str], least: float, margin: float,

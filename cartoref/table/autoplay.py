@@ -68,25 +68,29 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
     new_game(game_path, seed, ("Solo",), solo=True, sheet=side.id, map_file=map_path, force=True, edition=chosen)
     drawings = 0
     slowest = 0.0
+
+    def draw_timed(table: Table) -> bool:
+        nonlocal slowest
+        started = time.perf_counter()
+        drew = _draw_card(table, map_path, policy, rng, seed, budget)
+        slowest = max(slowest, time.perf_counter() - started)
+        return drew
+
     while True:
         with Table.open(game_path) as table:
             hand = table.at_hand
             if hand.game_over and all(row[-1] is not None for row in table.state.scores):
                 break
             if hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
-                started = time.perf_counter()
-                _draw_card(table, map_path, policy, rng, seed, budget)
-                slowest = max(slowest, time.perf_counter() - started)
+                draw_timed(table)
                 table.record("Solo", map_file=map_path)
                 _season_effects(table, map_path)
                 continue
-            if hand.card is not None and not hand.last_of_season and not _drawn(table, map_path):
-                started = time.perf_counter()
-                drew = _draw_card(table, map_path, policy, rng, seed, budget)
-                slowest = max(slowest, time.perf_counter() - started)
-                if drew:
-                    drawings += 1
-                    continue
+            drawn_now = (hand.card is not None and not hand.last_of_season and not _drawn(table, map_path)
+                         and draw_timed(table))
+            if drawn_now:
+                drawings += 1
+                continue
             # Drawn, or nothing to draw (a monster that fits nowhere is ignored): the next card.
             table.draw()
     with Table.open(game_path) as table:
