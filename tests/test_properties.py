@@ -3,6 +3,7 @@ scores that never go negative nor touch their input, symmetries, and clusters.""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
@@ -29,6 +30,7 @@ from cartoref.mapfile import (
     parse_map,
 )
 from cartoref.scoring import RULES, monster_spaces
+from cartoref.scoring.registry import LAYERS, READS, layers_changed
 
 SIDES = catalog().sheets
 CARD_IDS = sorted(c.id for c in catalog().scoring if c.set == "base")  # tests/test_scoring_heroes_* cover the rest
@@ -241,3 +243,45 @@ def test_update_map_text_changes_only_map_and_coins(written, new_sheet, coins):
     kept = [line for line in text.splitlines() if line.startswith(("#", "player", "sheet", "edicts", "season"))]
     assert (("attacks:" in updated) == bool(wanted.sheet.attacks or mf.sheet.attacks))
     assert [line for line in updated.splitlines() if line in kept] == kept
+
+
+# ------------------------------------------------------- the layers a scoring card reads
+
+ALL_CARD_IDS = sorted(RULES)
+EACH_CARD = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PRINTED = {"mountains", "wastelands", "ruins", "side"}
+
+
+class _Watched:
+    """A sheet that writes down every attribute a rule reads."""
+
+    def __init__(self, sheet: Sheet):
+        self._sheet, self.read = sheet, set()
+
+    def __getattr__(self, name: str):
+        self.read.add(name)
+        return getattr(self._sheet, name)
+
+
+@pytest.mark.parametrize("card_id", ALL_CARD_IDS)
+@EACH_CARD
+@given(sheets())
+def test_a_rule_reads_only_the_layers_it_declares(card_id, sheet):
+    # hint skips a card whose layers a drawing leaves alone: a layer read and not declared
+    # would make it keep a stale score.
+    watched = _Watched(sheet)
+    RULES[card_id](watched)  # type: ignore[arg-type]
+    declared = {name for name, bits in LAYERS.items() if bits & READS[card_id] == bits}
+    assert watched.read <= declared | PRINTED
+
+
+@pytest.mark.parametrize("card_id", ALL_CARD_IDS)
+@EACH_CARD
+@given(sheets(".FVPWM"), st.sampled_from(DRAWN[:5]), st.integers(0, BOARD))
+def test_a_drawing_outside_a_rules_layers_leaves_its_score(card_id, sheet, terrain, spaces):
+    mask = spaces & sheet.empty
+    after = sheet.with_drawn(mask, terrain)
+    changed = layers_changed(sheet, after)
+    if not READS[card_id] & changed:
+        assert RULES[card_id](after) == RULES[card_id](sheet)
+    assert changed == (1 << DRAWN.index(terrain) if mask else 0)

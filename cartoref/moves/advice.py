@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import HeroCard
 from ..grid import Sheet, count, iter_cells, neighbours
-from ..scoring import RULES
+from ..scoring import READS, RULES, layers_changed
 from . import effects as fx
 from .drawing import Card, Drawing
 from .heroes import HeroDrawing, check_hero, orientations
@@ -117,7 +117,9 @@ class _Worth:
              protects: int = 0) -> Hint:
         if key not in self.scored:
             after = d.after
-            self.scored[key] = (tuple(RULES[cid](after).points for cid, _ in self.edicts),
+            changed = layers_changed(self.sheet, after)  # a card reading none of them keeps its score
+            self.scored[key] = (tuple(RULES[cid](after).points if READS[cid] & changed else self.before[x]
+                                      for x, (cid, _) in zip(LETTERS, self.edicts)),
                                 self.penalty - _monster_penalty(after))
         points, monsters = self.scored[key]
         gains = tuple(Gain(x, cid, name, self.before[x], p, x in self.now_letters, self.later[x])

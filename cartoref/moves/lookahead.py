@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from ..cards import AmbushCard, ExploreCard, HeroCard, Kind
 from ..grid import Sheet, Terrain, count, enclosed, neighbours
-from ..scoring import RULES
+from ..scoring import LAYERS, READS, RULES, layers_changed
 from .advice import LETTERS, Hint, Plan
 from .drawing import Drawing, card_options
 from .legal import _on_board
@@ -122,13 +122,15 @@ class _Worth:
 
     def __init__(self, edicts: Sequence[str], season: int, plan: Plan, room: int):
         weights = [sum(x in plan[s] for s in range(season, len(plan))) for x in LETTERS]
-        self.rules = [(w, RULES[cid]) for w, cid in zip(weights, edicts) if w]
+        self.rules = [(w, RULES[cid], READS[cid]) for w, cid in zip(weights, edicts) if w]
         self.scorings = len(plan) - season
         self.room = room
 
-    def gain(self, base: _Base, after: Sheet) -> float:
-        """The weighted edicts' gain from ``base`` to ``after``."""
-        return sum(w * (rule(after).points - p) for (w, rule), p in zip(self.rules, base.points))
+    def gain(self, base: _Base, after: Sheet, changed: int) -> float:
+        """The weighted edicts' gain from ``base`` to ``after``, whose drawn layers ``changed``
+        (a card that reads none of them is not scored again)."""
+        return sum(w * (rule(after).points - p) for (w, rule, reads), p in zip(self.rules, base.points)
+                   if reads & changed)
 
     @staticmethod
     def monsters_lifted(base: _Base, after: Sheet) -> int:
@@ -138,13 +140,13 @@ class _Worth:
     def on(self, sheet: Sheet) -> _Base:
         """What a sheet is before the drawings evaluated on it."""
         filled = sheet.filled
-        return _Base(sheet, [rule(sheet).points for _, rule in self.rules], neighbours(sheet.monster) & ~filled,
+        return _Base(sheet, [rule(sheet).points for _, rule, _ in self.rules], neighbours(sheet.monster) & ~filled,
                      neighbours(sheet.mountains & ~enclosed(filled)), enclosed(filled))
 
     def of(self, base: _Base, mask: int, terrain: Terrain, coin: bool) -> float:
         """The worth of drawing ``terrain`` on ``mask`` (a shape with a coin or not) on ``base``."""
         after = base.sheet.with_drawn(mask, terrain)
-        gain = self.gain(base, after)
+        gain = self.gain(base, after, LAYERS[terrain.word])
         if terrain is Terrain.MONSTER:
             penalty = self.monsters_lifted(base, after)
         else:
@@ -305,7 +307,7 @@ def _monster(worth: _Worth, base: _Base, ambush: AmbushCard, mask: int) -> float
     """What an ambush's monster costs where the solo procedure draws it (a Heroes monster carries
     its initial; one drawn inside a hero's marks is destroyed at once)."""
     d = Drawing(ambush, mask, Terrain.MONSTER, 1, False, base.sheet)
-    return worth.gain(base, d.after) + (min(d.coins, worth.room) + worth.monsters_lifted(base, d.after)) * worth.scorings
+    return worth.gain(base, d.after, layers_changed(base.sheet, d.after)) + (min(d.coins, worth.room) + worth.monsters_lifted(base, d.after)) * worth.scorings
 
 
 def _reason(expected: float, best: list[float], first: list[float],

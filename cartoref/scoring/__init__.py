@@ -20,13 +20,16 @@ from . import (  # noqa: F401  (they register the rules)
     heroes_village,
     village,
 )
-from .registry import RULES, CardScore, rule
+from .registry import LAYERS, READS, RULES, CardScore, layers_changed, rule
 
 __all__ = [
+    "LAYERS",
+    "READS",
     "RULES",
     "CardResult",
     "CardScore",
     "ScoreReport",
+    "layers_changed",
     "monster_spaces",
     "rule",
     "score_card",

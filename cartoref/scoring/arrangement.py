@@ -13,7 +13,7 @@ DIAGONALS: tuple[int, ...] = tuple(
 )
 
 
-@rule("borderlands")
+@rule("borderlands", "filled")
 def borderlands(sheet: Sheet) -> CardScore:
     """Six stars per complete row and per complete column of filled spaces."""
     rows = [m for m in ROW_MASKS if sheet.filled & m == m]
@@ -33,7 +33,7 @@ def _square(corner: int, side: int) -> int:
     return sum(row << (STRIDE * i) for i in range(side))
 
 
-@rule("lost-barony")
+@rule("lost-barony", "filled")
 def lost_barony(sheet: Sheet) -> CardScore:
     """Three stars per space along one side of the largest square of filled spaces."""
     # tops[k-1] marks every space that is the top-left corner of a filled k x k square.
@@ -50,7 +50,7 @@ def lost_barony(sheet: Sheet) -> CardScore:
     return CardScore(3 * side, square, reason, (square,))
 
 
-@rule("the-broken-road")
+@rule("the-broken-road", "filled")
 def the_broken_road(sheet: Sheet) -> CardScore:
     """Three stars per complete diagonal from the left edge down to the bottom edge."""
     done = [d for d in DIAGONALS if sheet.filled & d == d]
@@ -61,7 +61,7 @@ def the_broken_road(sheet: Sheet) -> CardScore:
     return CardScore(3 * len(done), cells, reason, tuple(done))
 
 
-@rule("the-cauldrons")
+@rule("the-cauldrons", "empty", "filled")
 def the_cauldrons(sheet: Sheet) -> CardScore:
     """One star per empty space whose four sides are filled spaces or the map edge."""
     m = sheet.empty & enclosed(sheet.filled)

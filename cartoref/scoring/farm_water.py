@@ -12,7 +12,7 @@ def _farm_spaces(n: int) -> str:
     return ngettext("{n} farm space", "{n} farm spaces", n).format(n=n)
 
 
-@rule("canal-lake")
+@rule("canal-lake", "farm", "water")
 def canal_lake(sheet: Sheet) -> CardScore:
     """One star per water space touching farm and per farm space touching water (once each)."""
     water = sheet.water & neighbours(sheet.farm)
@@ -23,7 +23,7 @@ def canal_lake(sheet: Sheet) -> CardScore:
     return CardScore(w + f, water | farm, reason)
 
 
-@rule("mages-valley")
+@rule("mages-valley", "farm", "water")
 def mages_valley(sheet: Sheet) -> CardScore:
     """Two stars per water space and one per farm space touching a mountain (once each)."""
     near = neighbours(sheet.mountains)
@@ -34,7 +34,7 @@ def mages_valley(sheet: Sheet) -> CardScore:
     return CardScore(2 * w + f, water | farm, reason)
 
 
-@rule("the-golden-granary")
+@rule("the-golden-granary", "farm", "water")
 def the_golden_granary(sheet: Sheet) -> CardScore:
     """One star per water space next to a ruins space, three per farm space on ruins."""
     # Ruins stay ruins once drawn on; a water space on ruins needs another ruins space beside it.
@@ -46,7 +46,7 @@ def the_golden_granary(sheet: Sheet) -> CardScore:
     return CardScore(w + 3 * f, water | farm, reason)
 
 
-@rule("shoreside-expanse")
+@rule("shoreside-expanse", "farm", "water")
 def shoreside_expanse(sheet: Sheet) -> CardScore:
     """Three stars per farm cluster off the edge and away from water, and vice versa."""
     groups = []

@@ -7,7 +7,7 @@ from ..i18n import ngettext
 from .registry import CardScore, rule
 
 
-@rule("sentinel-wood")
+@rule("sentinel-wood", "forest")
 def sentinel_wood(sheet: Sheet) -> CardScore:
     """One star per forest space on the edge of the map (a corner counts once)."""
     m = sheet.forest & EDGE
@@ -17,7 +17,7 @@ def sentinel_wood(sheet: Sheet) -> CardScore:
     return CardScore(n, m, reason)
 
 
-@rule("greenbough")
+@rule("greenbough", "forest")
 def greenbough(sheet: Sheet) -> CardScore:
     """One star per row and per column holding at least one forest space."""
     rows = [rm for rm in ROW_MASKS if sheet.forest & rm]
@@ -28,7 +28,7 @@ def greenbough(sheet: Sheet) -> CardScore:
     return CardScore(len(rows) + len(cols), sheet.forest, reason, tuple(rows + cols))
 
 
-@rule("treetower")
+@rule("treetower", "forest", "filled")
 def treetower(sheet: Sheet) -> CardScore:
     """One star per forest space whose four sides are filled spaces or the map edge."""
     m = sheet.forest & enclosed(sheet.filled)
@@ -38,7 +38,7 @@ def treetower(sheet: Sheet) -> CardScore:
     return CardScore(n, m, reason)
 
 
-@rule("stoneside-forest")
+@rule("stoneside-forest", "forest")
 def stoneside_forest(sheet: Sheet) -> CardScore:
     """Three stars per mountain joined to another mountain by one forest cluster."""
     scored = 0

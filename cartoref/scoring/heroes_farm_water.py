@@ -12,7 +12,7 @@ from .heroes_masks import neighbour_counts, union
 from .registry import CardScore, rule
 
 
-@rule("craylund")
+@rule("craylund", "farm", "water")
 def craylund(sheet: Sheet) -> CardScore:
     """Seven stars per farm cluster touching three or more different water spaces."""
     wet = cluster_of(sheet.farm & neighbours(sheet.water), sheet.farm)
@@ -22,7 +22,7 @@ def craylund(sheet: Sheet) -> CardScore:
     return CardScore(7 * len(good), union(good), reason, tuple(good))
 
 
-@rule("ulems-wallow")
+@rule("ulems-wallow", "farm", "water")
 def ulems_wallow(sheet: Sheet) -> CardScore:
     """Four stars per water space with two or more farm spaces next to it."""
     _, two, more = neighbour_counts(sheet.farm)
@@ -33,7 +33,7 @@ def ulems_wallow(sheet: Sheet) -> CardScore:
     return CardScore(4 * n, m, reason)
 
 
-@rule("clawsgrave-peaks")
+@rule("clawsgrave-peaks", "farm", "water")
 def clawsgrave_peaks(sheet: Sheet) -> CardScore:
     """Five stars per mountain next to a water cluster that touches a farm (each mountain once)."""
     linked = cluster_of(sheet.water & neighbours(sheet.farm), sheet.water)
@@ -46,7 +46,7 @@ def clawsgrave_peaks(sheet: Sheet) -> CardScore:
     return CardScore(5 * n, peaks, reason, groups)
 
 
-@rule("jorekburg")
+@rule("jorekburg", "farm", "water")
 def jorekburg(sheet: Sheet) -> CardScore:
     """Four stars per column with as many farm as water spaces, at least one of each."""
     cols = []

@@ -12,7 +12,7 @@ from .heroes_masks import union
 from .registry import CardScore, rule
 
 
-@rule("faunlost-thicket")
+@rule("faunlost-thicket", "forest")
 def faunlost_thicket(sheet: Sheet) -> CardScore:
     """Two stars per forest space of the longest unbroken run of forest down one column."""
     # ends[k-1] marks the lowest space of every run of k forests; the last non-empty one is
@@ -36,7 +36,7 @@ def faunlost_thicket(sheet: Sheet) -> CardScore:
     return CardScore(2 * length, run, reason, (run,))
 
 
-@rule("deepwood")
+@rule("deepwood", "forest", "village")
 def deepwood(sheet: Sheet) -> CardScore:
     """Six stars per forest cluster of five or more spaces with no village next to any of them."""
     near_village = cluster_of(sheet.forest & neighbours(sheet.village), sheet.forest)
@@ -46,7 +46,7 @@ def deepwood(sheet: Sheet) -> CardScore:
     return CardScore(6 * len(big), union(big), reason, tuple(big))
 
 
-@rule("heart-of-the-forest")
+@rule("heart-of-the-forest", "forest")
 def heart_of_the_forest(sheet: Sheet) -> CardScore:
     """Two stars per forest space whose four sides are each a forest space or the map edge."""
     m = sheet.forest & enclosed(sheet.forest)
@@ -56,7 +56,7 @@ def heart_of_the_forest(sheet: Sheet) -> CardScore:
     return CardScore(2 * n, m, reason)
 
 
-@rule("sleepy-valley")
+@rule("sleepy-valley", "forest")
 def sleepy_valley(sheet: Sheet) -> CardScore:
     """Four stars per row holding three or more forest spaces (touching or not)."""
     rows = [sheet.forest & rm for rm in ROW_MASKS if (sheet.forest & rm).bit_count() >= 3]

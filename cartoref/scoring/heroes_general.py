@@ -15,7 +15,7 @@ from .registry import CardScore, rule
 ODD_COLUMNS: tuple[int, ...] = COL_MASKS[0::2]
 
 
-@rule("dwarvenholds")
+@rule("dwarvenholds", "filled")
 def dwarvenholds(sheet: Sheet) -> CardScore:
     """Seven stars per complete row and per complete column holding a mountain."""
     filled, peaks = sheet.filled, sheet.mountains
@@ -27,7 +27,7 @@ def dwarvenholds(sheet: Sheet) -> CardScore:
     return CardScore(7 * (len(rows) + len(cols)), union(rows + cols), reason, tuple(rows + cols))
 
 
-@rule("silos")
+@rule("silos", "filled")
 def silos(sheet: Sheet) -> CardScore:
     """Ten stars per complete odd-numbered column (1, 3, 5, 7, 9, 11)."""
     cols = [m for m in ODD_COLUMNS if sheet.filled & m == m]
@@ -36,7 +36,7 @@ def silos(sheet: Sheet) -> CardScore:
     return CardScore(10 * len(cols), union(cols), reason, tuple(cols))
 
 
-@rule("banded-hills")
+@rule("banded-hills", "forest", "village", "farm", "water", "monster", "hero")
 def banded_hills(sheet: Sheet) -> CardScore:
     """Four stars per row holding five or more of the seven terrain types."""
     # Destroyed spaces and wastelands have no terrain type; hero is one (Heroes rulebook).
@@ -50,7 +50,7 @@ def banded_hills(sheet: Sheet) -> CardScore:
     return CardScore(4 * len(rows), union(rows), reason, tuple(rows))
 
 
-@rule("starlit-sigil")
+@rule("starlit-sigil", "empty")
 def starlit_sigil(sheet: Sheet) -> CardScore:
     """Four stars per group of exactly three empty spaces enclosed by filled spaces or the edge."""
     # Three connected spaces are a line or an L: a middle with two empty neighbours, each of

@@ -22,7 +22,7 @@ def _clusters_holding(marks: int, within: int) -> list[int]:
     return out
 
 
-@rule("traylo-monastery")
+@rule("traylo-monastery", "village")
 def traylo_monastery(sheet: Sheet) -> CardScore:
     """Seven stars per village cluster holding four spaces in a straight line (1x4 or 4x1)."""
     v = sheet.village
@@ -36,7 +36,7 @@ def traylo_monastery(sheet: Sheet) -> CardScore:
     return CardScore(7 * len(good), union(good), reason, tuple(good))
 
 
-@rule("outer-enclave")
+@rule("outer-enclave", "empty", "village")
 def outer_enclave(sheet: Sheet) -> CardScore:
     """One star per empty space next to the village cluster with the most of them."""
     empty = sheet.empty
@@ -54,7 +54,7 @@ def outer_enclave(sheet: Sheet) -> CardScore:
     return CardScore(n, spaces, reason, (best,))
 
 
-@rule("gnomish-colony")
+@rule("gnomish-colony", "village")
 def gnomish_colony(sheet: Sheet) -> CardScore:
     """Six stars per village cluster holding a 2x2 square."""
     v = sheet.village
@@ -65,7 +65,7 @@ def gnomish_colony(sheet: Sheet) -> CardScore:
     return CardScore(6 * len(good), union(good), reason, tuple(good))
 
 
-@rule("caravansary")
+@rule("caravansary", "village")
 def caravansary(sheet: Sheet) -> CardScore:
     """One star per row and per column reached by the village cluster that reaches the most."""
     best, rows, cols = 0, 0, 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..grid import Sheet, mask_repr
+from ..grid import DRAWN, Sheet, mask_repr
 
 
 class CardScore(NamedTuple):
@@ -29,16 +29,44 @@ class CardScore(NamedTuple):
 
 Rule = Callable[[Sheet], CardScore]
 RULES: dict[str, Rule] = {}
+#: The drawn layers each rule reads, one bit per layer of ``DRAWN`` (``layers_changed``): a
+#: drawing that changes none of them leaves the rule's score as it was, so an advisor trying
+#: thousands of drawings need not score it again.
+READS: dict[str, int] = {}
+
+#: The bits of the drawn layers behind each sheet attribute a rule may read. Every drawing
+#: changes ``filled`` and ``empty``; the printed spaces (mountains, wastelands, ruins) never change.
+LAYERS = {t.word: 1 << i for i, t in enumerate(DRAWN)} | {"filled": (1 << len(DRAWN)) - 1,
+                                                          "empty": (1 << len(DRAWN)) - 1}
 
 
-def rule(card_id: str) -> Callable[[Rule], Rule]:
-    """Register ``fn`` as the rule of the scoring card ``card_id``."""
+def rule(card_id: str, *reads: str) -> Callable[[Rule], Rule]:
+    """Register ``fn`` as the rule of the scoring card ``card_id``; ``reads`` names the drawn
+    layers it reads (``"village"``, ``"filled"``..., keys of ``LAYERS``)."""
 
     def register(fn: Rule) -> Rule:
         if card_id in RULES:
             raise ValueError(f"two rules for {card_id}")
         RULES[card_id] = fn
+        READS[card_id] = sum_layers(reads)
         return fn
 
     return register
+
+
+def sum_layers(names: tuple[str, ...]) -> int:
+    """The layer bits of the sheet attributes ``names``."""
+    bits = 0
+    for name in names:
+        bits |= LAYERS[name]
+    return bits
+
+
+def layers_changed(before: Sheet, after: Sheet) -> int:
+    """The drawn layers that differ between two sheets of the same side, one bit each."""
+    bits = 0
+    for i, (a, b) in enumerate(zip(before.drawn, after.drawn)):
+        if a != b:
+            bits |= 1 << i
+    return bits
 

@@ -7,7 +7,7 @@ from ..i18n import _, ngettext
 from .registry import CardScore, rule
 
 
-@rule("wildholds")
+@rule("wildholds", "village")
 def wildholds(sheet: Sheet) -> CardScore:
     """Eight stars per village cluster of six or more spaces."""
     big = [c for c in clusters(sheet.village) if c.bit_count() >= 6]
@@ -19,7 +19,7 @@ def wildholds(sheet: Sheet) -> CardScore:
     return CardScore(8 * len(big), cells, reason, tuple(big))
 
 
-@rule("great-city")
+@rule("great-city", "village")
 def great_city(sheet: Sheet) -> CardScore:
     """One star per space of the largest village cluster not touching a mountain."""
     away = [c for c in clusters(sheet.village) if not neighbours(c) & sheet.mountains]
@@ -32,7 +32,7 @@ def great_city(sheet: Sheet) -> CardScore:
     return CardScore(n, best, reason, (best,))
 
 
-@rule("greengold-plains")
+@rule("greengold-plains", "village", "forest", "farm", "water", "monster", "hero")
 def greengold_plains(sheet: Sheet) -> CardScore:
     """Three stars per village cluster touching at least three different terrain types."""
     # Wasteland and destroyed spaces have no terrain type; hero counts (Heroes rulebook).
@@ -50,7 +50,7 @@ def greengold_plains(sheet: Sheet) -> CardScore:
     return CardScore(3 * len(good), cells, reason, tuple(good))
 
 
-@rule("shieldgate")
+@rule("shieldgate", "village")
 def shieldgate(sheet: Sheet) -> CardScore:
     """Two stars per space of the second largest village cluster (a tie for largest counts)."""
     ranked = sorted(clusters(sheet.village), key=int.bit_count, reverse=True)
