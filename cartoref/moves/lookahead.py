@@ -46,9 +46,9 @@ Card = ExploreCard | AmbushCard | HeroCard
 #: is (their worth may change), besides every one touching the drawing (whose worth it changes
 #: most). 12, 24, 48 and 96 gave 108.6 to 112.0 stars over 12 games (selfplay), within its noise.
 KEEP = 48
-#: Drawings of a next card evaluated per millisecond of budget (measured: about 50 on a 2-core
-#: machine with Python 3.11; 20 leaves room for a busy machine, reading the files and the one-step
-#: ranking).
+#: Drawings of a next card evaluated per millisecond of budget (measured on solo games, a 2-core
+#: machine with Python 3.11: about 70 in the base game, 80 in Heroes; 20 leaves room for a busy
+#: machine, reading the files and the one-step ranking).
 PER_MS = 20
 #: What a ruins obligation met is worth, in the next card's best worths: a shape drawn rather than
 #: one space, and the ruins space it keeps for later. Measured by selfplay (base seeds 41-120,
