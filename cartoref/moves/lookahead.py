@@ -307,7 +307,8 @@ def _monster(worth: _Worth, base: _Base, ambush: AmbushCard, mask: int) -> float
     """What an ambush's monster costs where the solo procedure draws it (a Heroes monster carries
     its initial; one drawn inside a hero's marks is destroyed at once)."""
     d = Drawing(ambush, mask, Terrain.MONSTER, 1, False, base.sheet)
-    return worth.gain(base, d.after, layers_changed(base.sheet, d.after)) + (min(d.coins, worth.room) + worth.monsters_lifted(base, d.after)) * worth.scorings
+    gain = worth.gain(base, d.after, layers_changed(base.sheet, d.after))
+    return gain + (min(d.coins, worth.room) + worth.monsters_lifted(base, d.after)) * worth.scorings
 
 
 def _reason(expected: float, best: list[float], first: list[float],

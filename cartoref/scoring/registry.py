@@ -36,30 +36,27 @@ READS: dict[str, int] = {}
 
 #: The bits of the drawn layers behind each sheet attribute a rule may read. Every drawing
 #: changes ``filled`` and ``empty``; the printed spaces (mountains, wastelands, ruins) never change.
-LAYERS = {t.word: 1 << i for i, t in enumerate(DRAWN)} | {"filled": (1 << len(DRAWN)) - 1,
-                                                          "empty": (1 << len(DRAWN)) - 1}
+_EVERY_LAYER = (1 << len(DRAWN)) - 1
+LAYERS = {t.word: 1 << i for i, t in enumerate(DRAWN)} | {"filled": _EVERY_LAYER, "empty": _EVERY_LAYER}
 
 
 def rule(card_id: str, *reads: str) -> Callable[[Rule], Rule]:
     """Register ``fn`` as the rule of the scoring card ``card_id``; ``reads`` names the drawn
     layers it reads (``"village"``, ``"filled"``..., keys of ``LAYERS``)."""
 
+    if not reads:  # a rule read again after no drawing would keep a stale score in the advice
+        raise ValueError(f"the rule for {card_id} names no layer it reads")
+
     def register(fn: Rule) -> Rule:
         if card_id in RULES:
             raise ValueError(f"two rules for {card_id}")
         RULES[card_id] = fn
-        READS[card_id] = sum_layers(reads)
+        READS[card_id] = 0
+        for name in reads:
+            READS[card_id] |= LAYERS[name]
         return fn
 
     return register
-
-
-def sum_layers(names: tuple[str, ...]) -> int:
-    """The layer bits of the sheet attributes ``names``."""
-    bits = 0
-    for name in names:
-        bits |= LAYERS[name]
-    return bits
 
 
 def layers_changed(before: Sheet, after: Sheet) -> int:
