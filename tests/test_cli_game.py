@@ -218,12 +218,39 @@ def test_new_refuses_to_overwrite_without_force_and_never_overwrites_a_foreign_f
     (["new", "--players", "Ann,Bob", "--edicts", "sentinel wood,canal lake,wildholds,bordrelands"], "unknown"),
     (["new", "--players", "Ann,Bob", "--sheet", "moon"], "moon"),
     (["new", "--solo", "--players", "Ann,Bob"], "one player"),
-    (["new", "--players", "Ann,Bob", "--map", "m.yaml"], "m.yaml"),
+    (["new", "--players", "Ann,Bob", "--map", "m.yaml"], "solo games"),
 ])
 def test_new_refuses_bad_setups(cartoref, tmp_path, monkeypatch, args, message):
     monkeypatch.chdir(tmp_path)
     assert message in one_line_error(cartoref(*args))
-    assert not (tmp_path / "cartoref-game.yaml").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no game, no map made
+
+
+@pytest.mark.parametrize("edition, side", [("base", "wilderness"), ("heroes", "heroes-wilderness")])
+def test_a_solo_map_not_there_yet_is_made_blank_for_the_game(cartoref, tmp_path, monkeypatch, edition, side):
+    monkeypatch.chdir(tmp_path)
+    r = cartoref("new", "--solo", "--players", "Ann", "--edition", edition, "--seed", "2", "--map", "ann.yaml")
+    assert r.code == 0, r.err
+    shown = json.loads(cartoref("show", "ann.yaml", "--json").out)
+    game = json.loads(cartoref("status", "--json").out)
+    assert (shown["player"], shown["sheet"], shown["coins"]) == ("Ann", side, 0)
+    assert shown["edicts"] == game["edicts"]
+    assert not set("FVPWMH") & set("".join(shown["grid"]))  # only the printed spaces
+    # The game plays on it: its first season recorded from the map as it is.
+    while not json.loads(cartoref("status", "--json").out)["season_over"]:
+        assert cartoref("draw").code == 0
+    assert cartoref("record", "Ann", "ann.yaml").code == 0
+
+
+def test_a_solo_map_made_for_a_game_that_is_refused_is_taken_away(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "1").code == 0
+    before = (tmp_path / "cartoref-game.yaml").read_text()
+    assert "already here" in one_line_error(cartoref("new", "--solo", "--map", "me.yaml"))
+    assert not (tmp_path / "me.yaml").exists()
+    assert (tmp_path / "cartoref-game.yaml").read_text() == before
+    assert "does not exist" in one_line_error(cartoref("new", "--solo", "--map", "no/me.yaml", "--force"))
+    assert (tmp_path / "cartoref-game.yaml").read_text() == before
 
 
 def test_record_refusals(cartoref, tmp_path, monkeypatch):

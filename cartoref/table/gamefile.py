@@ -111,31 +111,55 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
              force: bool = False, edition: Edition | None = None, cards: Catalog | None = None) -> GameState:
     """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
-    game without a name takes the solo map's ``player:``, else "Solo". ``edition``: the cards
-    (the base game's by default); ``sheet``: the edition's side by default."""
+    game without a name takes the solo map's ``player:``, else "Solo". A ``map_file`` not there
+    yet is made: a blank map of the game's side, its player and edicts (taken away again should
+    the game file not be saved). ``edition``: the cards (the base game's by default); ``sheet``:
+    the edition's side by default."""
     from ..game.editions import choose
 
     cards = cards or default_catalog()
     edition = edition or choose(cards)
     sheet = sheet or edition.sheet
     folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise UsageError(_("{file}: the folder {folder} does not exist").format(file=path, folder=folder))
+    make_map = map_file is not None and not os.path.lexists(map_file)
+    for file in [path] + ([map_file] if map_file is not None and make_map else []):
+        where = os.path.dirname(os.path.abspath(file))
+        if not os.path.isdir(where):
+            raise UsageError(_("{file}: the folder {folder} does not exist").format(file=file, folder=where))
     stored_map = None
     owner = None
     if map_file is not None:
         side = cards.sheet_side(sheet)
-        mf = read_map(map_file)
-        if mf.sheet.side.id != side.id:
-            raise UsageError(_("{file}: the map is on the {side} side, the game on {game_side}").format(
-                file=map_file, side=mf.sheet.side.id, game_side=side.id))
+        if not make_map:
+            mf = read_map(map_file)
+            if mf.sheet.side.id != side.id:
+                raise UsageError(_("{file}: the map is on the {side} side, the game on {game_side}").format(
+                    file=map_file, side=mf.sheet.side.id, game_side=side.id))
+            owner = mf.player
         stored_map = os.path.relpath(os.path.abspath(map_file), folder)
-        owner = mf.player
     if solo and not players:
         # The solo player is the one the map file names, so their map records without a fight.
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
                            cards=cards)
+    if map_file is None or not make_map:
+        return _save_new(path, state, force)
+    from ..mapfile import blank_map
+
+    try:
+        create(map_file, blank_map(cards.sheet_side(sheet), state.setup.players[0], state.setup.edicts))
+    except FileExistsError:  # made by another run meanwhile: the next run reads it as any map
+        raise UsageError(_("{file} appeared while the game was being set up; run the command again to play on it")
+                         .format(file=map_file), code="file-exists") from None
+    try:
+        return _save_new(path, state, force)
+    except BaseException:
+        os.unlink(map_file)  # the map made for a game that is not there
+        raise
+
+
+def _save_new(path: str, state: GameState, force: bool) -> GameState:
+    """Save a new game in ``path``: a new file, or over a game file with ``force``."""
     exists = UsageError(_("{file}: a game file is already here").format(file=path), code="game-exists")
     if not os.path.exists(path):
         try:
