@@ -214,6 +214,33 @@ def test_a_season_played_on_phones_scores_itself(table):
         assert os.path.exists(f"{player.lower()}.yaml")
 
 
+def test_a_seasons_last_card_waits_for_every_seat_and_a_drawing_made_on_the_command_line_counts(cartoref, table):
+    seats = {p: seat(table, p) for p in ("Ann", "Bob", "Cy")}
+    for _ in range(20):
+        assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+        if Table.read("cartoref-game.yaml").at_hand.last_of_season:
+            break
+        t = table.get("/api/table").json()
+        passes = {p["drawn_by"]: p["map_of"] for p in t["card"].get("passes", [])}
+        for player, token in seats.items():
+            owner = passes.get(player, player)
+            assert table.post(f"/api/maps/{owner}/drawings", json=a_drawing(owner), headers=token).status_code == 200
+    assert Table.read("cartoref-game.yaml").at_hand.card.kind == "explore"
+    for player in ("Ann", "Bob"):
+        assert table.post(f"/api/maps/{player}/drawings", json=a_drawing(player), headers=seats[player]).status_code == 200
+    # Cy has not drawn the season's last card: the next card waits (the season would go unscored).
+    r = table.post("/api/draw", json={}, headers=table.referee)
+    assert error(r) == (409, "still-drawing") and "Cy" in r.json()["error"]["message"]
+    # Cy draws it at the terminal; the referee's draw scores the season first, from the three maps.
+    body = a_drawing("Cy")
+    args = ["place", "cy.yaml", "--cells", ",".join(body["cells"])] + (["--terrain", body["terrain"]] if "terrain" in body else [])
+    assert cartoref(*args).code == 0
+    r = table.post("/api/draw", json={}, headers=table.referee)
+    assert r.status_code == 200, r.text
+    assert sorted(rec["player"] for rec in r.json()["season_scored"]["recorded"]) == ["Ann", "Bob", "Cy"]
+    assert json.loads(cartoref("status", "--json").out)["unrecorded"] == []
+
+
 # ------------------------------------------------------------------- Heroes on the phones
 
 

@@ -359,18 +359,24 @@ async def api_draw(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
         from ..table import Table
-        from ..table.seats import waiting_for
+        from ..table.seats import score_season, waiting_for
         from ..views import json as views_json
 
         with Table.open(hub.path) as table:
             seated = hub.seated(table)
-            if not force and not table.at_hand.last_of_season:
-                still = waiting_for(table, seated).waiting if table.at_hand.card is not None else ()
-                if still:
+            scored = None
+            if table.at_hand.card is not None:
+                still = waiting_for(table, seated).waiting
+                if still and not force:
                     raise Refused(409, "still-drawing", _(
                         "still drawing the card on the table: {players} (send {force} to draw anyway)").format(
                         players=", ".join(still), force='{"force": true}'))
-            return views_json.draw(table.draw())
+                # A season whose last drawing was made on the command line scores before the next card.
+                scored = score_season(table, seated)
+            data = views_json.draw(table.draw())
+        if scored is not None:
+            data["season_scored"] = views_json.season_scored(scored)
+        return data
 
     return _answer(await _run(work))
 
