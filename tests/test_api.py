@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -239,6 +240,25 @@ def test_a_seasons_last_card_waits_for_every_seat_and_a_drawing_made_on_the_comm
     assert r.status_code == 200, r.text
     assert sorted(rec["player"] for rec in r.json()["season_scored"]["recorded"]) == ["Ann", "Bob", "Cy"]
     assert json.loads(cartoref("status", "--json").out)["unrecorded"] == []
+
+
+def test_a_token_is_good_for_one_game_and_a_new_game_in_its_place_frees_every_seat(cartoref, table):
+    ann = seat(table, "Ann")
+    assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+    assert table.post("/api/maps/Bob/drawings", json=a_drawing("Bob"), headers=ann).status_code == 200
+    old = Path("ann.yaml").read_text()
+    # Another game is set up in the same file, the same players, other edicts.
+    assert cartoref("new", "--players", "Ann,Bob,Cy", "--seed", "5", "--force").code == 0
+    new_edicts = Table.read("cartoref-game.yaml").state.setup.edicts
+    assert f"edicts: [{', '.join(new_edicts)}]" not in old
+    assert error(table.post("/api/draw", json={}, headers=ann)) == (401, "bad-token")
+    assert table.get("/api/table").json()["seats"][0] == {"player": "Ann", "taken": False}
+    again = seat(table, "Ann")
+    assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+    assert table.post("/api/maps/Ann/drawings", json=a_drawing("Ann"), headers=again).status_code == 200
+    # The old game's map is left alone: the new seat draws on a map of the new game.
+    assert Path("ann.yaml").read_text() == old
+    assert seat_map(Table.read("cartoref-game.yaml"), "Ann").endswith("ann-seat-1.yaml")
 
 
 # ------------------------------------------------------------------- Heroes on the phones

@@ -47,10 +47,13 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
     path = os.path.join(folder, f"{slug(name, i)}.yaml")
     if os.path.exists(path):
         try:
-            owner = read_map(path).player
+            found = read_map(path)
+            theirs = found.player is not None and found.player.strip().lower() != name.lower()
+            # A map of another game (another side or other edicts) is never this seat's.
+            theirs = theirs or found.sheet.side.id != state.setup.sheet or found.edicts not in (None, state.setup.edicts)
         except CartorefError:
-            owner = None
-        if owner is not None and owner.strip().lower() != name.lower():
+            theirs = False
+        if theirs:
             path = os.path.join(folder, f"{slug(name, i)}-seat-{i + 1}.yaml")
     if create and not os.path.exists(path):
         try:

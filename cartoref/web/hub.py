@@ -42,6 +42,7 @@ class Hub:
         self.path = game_path
         self.referee_token = referee_token or secrets.token_urlsafe(24)
         self._seats: dict[str, str] = {}  # player (as the game spells it) -> token
+        self._game: object = None  # the setup of the game the seats belong to
         self._lock = threading.Lock()
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
         self._watcher: Any = None
@@ -68,19 +69,29 @@ class Hub:
         """The players whose seat is taken, in the game's order (``table``: the game as read; a
         caller holding the game's lock passes its own, never read twice)."""
         with self._lock:
+            self._same_game(table.state.setup)
             taken = set(self._seats)
         return tuple(p for p in table.state.setup.players if p in taken)
+
+    def _same_game(self, setup: object) -> None:
+        """Free every seat when the game file now holds another game (a new one set up in its
+        place): a token is good for one seat of one game. Called under ``_lock``."""
+        if setup != self._game:
+            self._seats.clear()
+            self._game = setup
 
     def take_seat(self, player: str) -> tuple[str, str]:
         """Take a player's seat: (the player as the game spells it, its token). A seat taken is
         refused (409) until the referee frees it; an unknown player is a 404."""
         from ..table.seats import owner_name
 
+        table = self.table()
         try:
-            name = owner_name(self.table(), player)
+            name = owner_name(table, player)
         except CartorefError as e:
             raise Refused(404, e.code, str(e)) from None
         with self._lock:
+            self._same_game(table.state.setup)
             if name in self._seats:
                 raise Refused(409, "seat-taken", _("{player}'s seat is taken; the referee can free it").format(
                     player=name))
@@ -104,7 +115,10 @@ class Hub:
             raise Refused(401, "no-token", _("this needs a seat's token (Authorization: Bearer TOKEN)"))
         if secrets.compare_digest(token.encode(), self.referee_token.encode()):
             return Caller(None, True)
+        setup = self.cached("setup", lambda: self.table().state.setup) if self._seats else None
         with self._lock:
+            if setup is not None:
+                self._same_game(setup)
             seats = list(self._seats.items())
         for player, known in seats:
             if secrets.compare_digest(token.encode(), known.encode()):
