@@ -88,6 +88,8 @@ def test_seats_are_taken_once_and_freed_by_the_referee(table, tmp_path):
     assert (tmp_path / "ann.yaml").exists()  # the seat's map, named after the seat
     assert error(table.post("/api/seats", json={"player": "Ann"})) == (409, "seat-taken")
     assert error(table.post("/api/seats", json={"player": "Zed"})) == (404, "unknown-player")
+    for path in ("/api/maps/Zed", "/api/maps/Zed/score"):  # a stranger's map is no path (docs/api.md)
+        assert error(table.get(path)) == (404, "unknown-player")
     assert table.get("/api/table").json()["seats"][0] == {"player": "Ann", "taken": True}
     bob = seat(table, "Bob")
     assert error(table.delete("/api/seats/Ann")) == (401, "no-token")
@@ -229,6 +231,9 @@ def test_a_seasons_last_card_waits_for_every_seat_and_a_drawing_made_on_the_comm
     assert Table.read("cartoref-game.yaml").at_hand.card.kind == "explore"
     for player in ("Ann", "Bob"):
         assert table.post(f"/api/maps/{player}/drawings", json=a_drawing(player), headers=seats[player]).status_code == 200
+    r = table.post("/api/maps/Ann/drawings", json={"cells": ["K11"], "terrain": "forest"}, headers=seats["Ann"])
+    # Refused as place refuses it, the map named by its file's name (never the server's folders).
+    assert error(r) == (422, "already-drawn") and os.getcwd() not in r.text and "ann.yaml" in r.text
     # Cy has not drawn the season's last card: the next card waits (the season would go unscored).
     r = table.post("/api/draw", json={}, headers=table.referee)
     assert error(r) == (409, "still-drawing") and "Cy" in r.json()["error"]["message"]
@@ -238,7 +243,9 @@ def test_a_seasons_last_card_waits_for_every_seat_and_a_drawing_made_on_the_comm
     assert cartoref(*args).code == 0
     r = table.post("/api/draw", json={}, headers=table.referee)
     assert r.status_code == 200, r.text
-    assert sorted(rec["player"] for rec in r.json()["season_scored"]["recorded"]) == ["Ann", "Bob", "Cy"]
+    recorded = r.json()["season_scored"]["recorded"]
+    assert sorted((rec["player"], rec["map"]) for rec in recorded) == [("Ann", "ann.yaml"), ("Bob", "bob.yaml"),
+                                                                      ("Cy", "cy.yaml")]
     assert json.loads(cartoref("status", "--json").out)["unrecorded"] == []
 
 

@@ -39,6 +39,17 @@ def _answer(data: Any) -> JSONResponse:
     return JSONResponse(data, headers=HEADERS)
 
 
+def _season_scored(scored: Any) -> dict[str, Any]:
+    """What a season's end did, its maps named by their file's name (never the server's folders)."""
+    from ..views.json import season_scored
+
+    data = season_scored(scored)
+    for part in (*data["recorded"], *data["effects"]):
+        if part.get("map"):
+            part["map"] = os.path.basename(part["map"])
+    return data
+
+
 async def read_body(request: Request, limit: int, too_large: str) -> bytes:
     """A request's body, refused (413) past ``limit`` bytes, said or not by its Content-Length."""
     size = request.headers.get("content-length")
@@ -96,14 +107,22 @@ def endpoint(fn: Any) -> Any:
 
     @functools.wraps(fn)
     async def wrapped(request: Request) -> Response:
+        # The table's messages name a map by its file's name, never by the server's folders.
+        hub = getattr(request.app.state, "hub", None)
+        folder = os.path.dirname(os.path.abspath(hub.path)) + os.sep if hub is not None else None
+
+        def said(message: str) -> str:
+            return message.replace(folder, "") if folder else message
+
         try:
             return await fn(request)
         except Refused as e:
-            return _error(e.status, e.code, e.message)
+            return _error(e.status, e.code, said(e.message))
         except (IllegalAction, IllegalPlacement) as e:
-            return _error(422, e.code, str(e), e.spaces)
+            # A player the game does not have is a path to nothing (404), as for a seat.
+            return _error(404 if e.code == "unknown-player" else 422, e.code, said(str(e)), e.spaces)
         except CartorefError as e:
-            return _error(422, e.code, e.render().splitlines()[0])
+            return _error(422, e.code, said(e.render().splitlines()[0]))
 
     return wrapped
 
@@ -299,7 +318,7 @@ async def api_draw_on_map(request: Request) -> Response:
             data["map"] = owner
             scored = score_season(table, hub.seated(table))
         if scored is not None:
-            data["season_scored"] = views_json.season_scored(scored)
+            data["season_scored"] = _season_scored(scored)
         return data
 
     return _answer(await _run(work))
@@ -375,7 +394,7 @@ async def api_draw(request: Request) -> Response:
                 scored = score_season(table, seated)
             data = views_json.draw(table.draw())
         if scored is not None:
-            data["season_scored"] = views_json.season_scored(scored)
+            data["season_scored"] = _season_scored(scored)
         return data
 
     return _answer(await _run(work))
