@@ -88,3 +88,28 @@ def test_the_modules_import_one_another_without_a_circle():
 
 def test_the_scan_finds_a_circle():
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_table_commands_load_no_server_photo_or_browser_library(tmp_path):
+    # The page server (Starlette, uvicorn, segno), the photo reader (Pillow, numpy) and the test
+    # tools are imported only by the commands that use them: every other command starts light.
+    import subprocess
+    import sys
+
+    sample = os.path.join(os.path.dirname(PACKAGE), "sample_maps", "alice-spring.yaml")
+    script = f"""
+import sys
+from cartoref.cli import main
+for args in (["new", "--players", "Ann,Bob", "--seed", "3"], ["draw"], ["status"], ["score", {sample!r}],
+             ["check", {sample!r}], ["hint", {sample!r}, "hamlet", "--no-game", "--season", "spring",
+             "--edicts", "sentinel wood,canal lake,wildholds,borderlands"], ["standings"]):
+    try:
+        main(args)
+    except SystemExit as e:
+        assert not e.code, (args, e.code)
+heavy = ("starlette", "uvicorn", "segno", "anyio", "PIL", "numpy", "httpx", "selenium", "babel")
+print(sorted(m for m in heavy if m in sys.modules), file=sys.stderr)
+"""
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip().splitlines()[-1] == "[]"
