@@ -331,6 +331,65 @@ def test_the_gorgons_space_is_chosen_on_the_phone_that_draws_it(heroes):
     assert r.status_code == 200 and r.json()["destroyed"] == ["A6"], r.text
 
 
+def test_the_trolls_space_is_chosen_on_its_owners_phone_when_the_season_scores_itself(heroes):
+    table = heroes(10)  # spring: Coastal Encampment, Pasture, Giant Troll Ravage, ...
+    seats = {p: seat(table, p) for p in ("Ann", "Bob")}
+    scored = None
+    for _ in range(12):
+        assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
+        card = table.get("/api/table").json()["card"]
+        passes = {p["drawn_by"]: p["map_of"] for p in card.get("passes", [])}
+        for player, token in seats.items():
+            owner = passes.get(player, player)
+            body = a_drawing(owner)
+            if card["kind"] in ("ambush", "hero"):
+                # The troll where it hurts its map least (in the open, beside empty spaces), and
+                # the hero where its marks spare it: the troll is there when the season scores.
+                game = Table.read("cartoref-game.yaml")
+                worst = game.hint(seat_map(game, owner), None, quick=True).ranked[-1]
+                body = {"cells": [c.label for c in _cells(worst.mask)]}
+                if card["kind"] == "hero":
+                    body["orientation"] = worst.drawing.orientation
+            r = table.post(f"/api/maps/{owner}/drawings", json=body, headers=token)
+            assert r.status_code == 200, r.text
+            scored = r.json().get("season_scored") or scored
+        if scored:
+            break
+    # Both maps recorded by themselves; the troll's map waits for its owner to choose its space.
+    assert sorted(rec["player"] for rec in scored["recorded"]) == ["Ann", "Bob"]
+    choices = {c["player"]: c["spaces"] for c in scored["choose_troll"]}
+    assert sorted(choices) == ["Ann", "Bob"]  # each drew the troll on the other's map
+    owner, other = "Ann", "Bob"
+    spaces = choices[owner]
+    assert len(spaces) > 1
+    game = Table.read("cartoref-game.yaml")
+    from cartoref.moves import effects
+    from cartoref.table.sheets import read_map
+
+    sheet = read_map(seat_map(game, owner)).sheet
+    assert spaces == [c.label for c in _cells(effects.troll_targets(sheet))]  # the empty spaces next to it
+    end = f"/api/maps/{owner}/season-end"
+    assert error(table.post(end, json={"troll": spaces[0]}, headers=seats[other])) == (403, "not-your-map")
+    assert error(table.post(end, json={"troll": "A1" if "A1" not in spaces else "K11"},
+                            headers=seats[owner])) == (422, "not-a-target")
+    r = table.post(end, json={"troll": spaces[-1]}, headers=seats[owner])
+    assert r.status_code == 200 and r.json()["troll"] == [spaces[-1]], r.text
+    assert read_map(seat_map(game, owner)).sheet.destroyed & _cells_mask([spaces[-1]])
+    assert table.get(f"/api/maps/{owner}").json()["resolved"] == ["spring"]
+    assert table.get(f"/api/maps/{other}").json()["resolved"] == []  # Bob's troll still to choose
+    r = table.post(f"/api/maps/{other}/season-end", json={"troll": choices[other][0]}, headers=seats[other])
+    assert r.status_code == 200 and table.get(f"/api/maps/{other}").json()["resolved"] == ["spring"]
+
+
+def _cells_mask(labels):
+    from cartoref.grid import Cell
+
+    mask = 0
+    for label in labels:
+        mask |= Cell.parse(label).bit
+    return mask
+
+
 def test_the_pages_and_the_refusals_speak_the_servers_language(table):
     """`cartoref --lang fr serve`: the pages say lang="fr" and their words are French (a
     non-breaking space before a colon, as French sets it); a refusal's message for a person is
