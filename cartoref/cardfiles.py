@@ -88,14 +88,26 @@ def _located_loader() -> Any:
     return Loader
 
 
+#: The longest card file read (the largest shipped is a few tens of kilobytes).
+CARD_FILE_BYTES = 4 * 1024 * 1024
+
+
 def _yaml_load(path: str) -> Any:
     import yaml
 
+    from .files import TooLarge, read_text, reason
+
     try:
-        with open(path, encoding="utf-8") as f:
-            return yaml.load(f, Loader=_located_loader())
+        # Read as every file is (a FIFO or a device among the card files is refused at once).
+        text = read_text(path, CARD_FILE_BYTES)
     except OSError as e:
-        raise CardDataError([Problem(str(path), 0, 0, _("cannot read card file: {reason}").format(reason=e.strerror))]) from None
+        raise CardDataError([Problem(str(path), 0, 0, _("cannot read card file: {reason}").format(reason=reason(e)))]) from None
+    except TooLarge as e:
+        raise CardDataError([Problem(str(path), 0, 0, _("cannot read card file: {reason}").format(reason=e))]) from None
+    except UnicodeDecodeError:
+        raise CardDataError([Problem(str(path), 0, 0, _("not a text file (expected UTF-8 YAML)"))]) from None
+    try:
+        return yaml.load(text, Loader=_located_loader())
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise CardDataError(
@@ -117,10 +129,11 @@ def place_of(value: Any, key: Any = None) -> Place | None:
 
 def _source(path: str) -> list[str]:
     """A card file's lines, for the caret under a problem (none when it cannot be read)."""
+    from .files import TooLarge, read_text
+
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read().splitlines()
-    except (OSError, UnicodeDecodeError):
+        return read_text(path, CARD_FILE_BYTES).splitlines()
+    except (OSError, UnicodeDecodeError, TooLarge):
         return []
 
 

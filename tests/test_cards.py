@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import pytest
@@ -209,6 +210,21 @@ def test_a_broken_card_names_its_file_line_and_column(broken_cards, file, old, n
     head, source, caret = problem.render().splitlines()
     assert head.startswith(f"{path}:{line}:{problem.col}: ")
     assert source.strip() == lines[line - 1].strip() and caret.index("^") == 4 + problem.col - 1
+
+
+def test_a_fifo_among_the_card_files_is_refused_at_once(broken_cards):
+    import signal
+
+    path = broken_cards / "explore.yaml"
+    path.unlink()
+    os.mkfifo(path)
+    signal.alarm(10)  # opened for a blocking read, it would wait here for a writer forever
+    try:
+        with pytest.raises(CardDataError) as e:
+            _ = Catalog(str(broken_cards)).explore
+    finally:
+        signal.alarm(0)
+    assert "FIFO" in e.value.problems[0].message and e.value.problems[0].file == str(path)
 
 
 def test_every_problem_of_a_broken_card_file_has_a_line(broken_cards):
