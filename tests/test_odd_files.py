@@ -164,3 +164,12 @@ def test_control_characters_a_player_typed_are_shown_escaped(cartoref, tmp_path)
         assert r.code == 0, r.err
         assert "\x1b" not in r.out + r.err and "\x07" not in r.out and "\u202e" not in r.out
         assert "Al\\x1b[2J\\x07ice\\u202e" in r.out
+
+    # --json escapes them as JSON does (a reader gets the name back; a terminal acts on none).
+    path.write_text(text.replace('player: "Al\\e[2J\\aice\\u202e"', 'player: "Al\\x9b2J\\x7fice\\u202e"'))
+    for args in (["check", str(path), "--json"], ["show", str(path), "--json"]):
+        r = cartoref(*args)
+        assert r.code == 0, r.err
+        assert not set("\x9b\x7f\u202e") & set(r.out)
+        data = json.loads(r.out)
+        assert (data[0] if isinstance(data, list) else data)["player"] == "Al\x9b2J\x7fice\u202e"

@@ -39,11 +39,17 @@ def labels(mask: int) -> list[str]:
     return [c.label for c in iter_cells(mask)]
 
 
+#: Characters a terminal acts on that JSON leaves raw with UTF-8 kept: DEL, the C1 controls and
+#: the bidirectional overrides. Written as JSON escapes (they occur only inside strings).
+_ACTED_ON = {c: f"\\u{c:04x}" for c in (*range(0x7f, 0xa0), *range(0x202a, 0x202f), *range(0x2066, 0x206a))}
+
+
 def dump(data: Any) -> str:
-    """One JSON document as cartoref prints it (indented, UTF-8 kept)."""
+    """One JSON document as cartoref prints it (indented, UTF-8 kept, every character a terminal
+    would act on escaped: the same document to a JSON reader)."""
     import json
 
-    return json.dumps(data, indent=2, ensure_ascii=False)
+    return json.dumps(data, indent=2, ensure_ascii=False).translate(_ACTED_ON)
 
 
 # ---------------------------------------------------------------------------------- cards
