@@ -99,6 +99,80 @@ def test_a_solo_monster_cartoref_drew_is_done_on_that_map_and_can_be_taken_back(
     assert all(c not in "M" for row in grid(cartoref, here / "zoe.yaml") for c in row)
 
 
+#: On a blank Wilderness sheet (mountains B4 C9 F6 I3 J8), by the solo procedure of docs/solo.md:
+#: where each base ambush's monster lands first (its box flush in the card's corner), and where
+#: it lands when that first one is already drawn (the next position along the first side walked
+#: whose monster spaces are all empty).
+SOLO_FIRST = {"goblin-attack": "I9 J10 K11", "bugbear-assault": "A9 A11 B9 B11",
+              "kobold-onslaught": "I1 J1 J2 K1", "gnoll-raid": "A1 A2 B1 C1 C2"}
+# Goblin Attack up column 11: H9-J11 is free (I10 is an empty ruins space). Bugbear Assault down
+# column 11: B9-C11 meets its own B9 and B11, C9-D11 the mountain C9, D9-E11 is free. Kobold
+# Onslaught up column 1: H1-J2 and G1-I2 meet its own I1, F1-H2 is free. Gnoll Raid down
+# column 1: B1-D2 and C1-E2 meet its own B1 and C1, D1-F2 is free.
+SOLO_SECOND = {"goblin-attack": "H9 I10 J11", "bugbear-assault": "D9 D11 E9 E11",
+               "kobold-onslaught": "F1 G1 G2 H1", "gnoll-raid": "D1 D2 E1 F1 F2"}
+
+
+def monster_spaces(cartoref, path) -> set[str]:
+    g = grid(cartoref, path)
+    return {"ABCDEFGHIJK"[r] + str(c + 1) for r, row in enumerate(g) for c, sym in enumerate(row) if sym == "M"}
+
+
+def is_base_ambush(t: Table) -> bool:
+    return t.at_hand.card is not None and t.at_hand.card.id in SOLO_FIRST
+
+
+def test_solo_ambush_in_the_game_refuses_the_monster_cartoref_drew_and_no_game_draws_it_again(cartoref, here):
+    assert cartoref("new-map", "--player", "Zoe", "-o", "zoe.yaml").code == 0
+    assert cartoref("new", "--solo", "--map", "zoe.yaml", "--seed", "12").code == 0
+    draw_until(cartoref, is_base_ambush)
+    hand = Table.read("cartoref-game.yaml").at_hand
+    first = SOLO_FIRST[hand.card.id]
+    assert monster_spaces(cartoref, here / "zoe.yaml") == set(first.split())
+    before = (here / "zoe.yaml").read_bytes()
+    # The game is found here (cartoref-game.yaml): the monster cartoref drew is done on that map.
+    r = cartoref("solo-ambush", "zoe.yaml", hand.card.id)
+    assert r.code == 2
+    assert f"zoe.yaml: cartoref already drew {hand.card.name}'s monster at {first.replace(' ', ', ')}" in r.err
+    assert "cartoref unplace MAP" in r.err
+    r = cartoref("solo-ambush", "zoe.yaml", hand.card.id, "--game", "cartoref-game.yaml", "--json")
+    assert r.code == 2 and "cartoref already drew" in r.err
+    assert (here / "zoe.yaml").read_bytes() == before
+    # In a game, the ambush is the card on the table.
+    other = next(a for a in SOLO_FIRST if a != hand.card.id)
+    r = cartoref("solo-ambush", "zoe.yaml", other)
+    assert r.code == 2 and "is not the card on the table" in r.err and "--no-game" in r.err
+    assert (here / "zoe.yaml").read_bytes() == before
+    # --no-game: the map on its own, as with no game here; the procedure finds the next free place.
+    r = cartoref("solo-ambush", "zoe.yaml", hand.card.id, "--no-game")
+    assert r.code == 0, r.err
+    second = SOLO_SECOND[hand.card.id]
+    assert monster_spaces(cartoref, here / "zoe.yaml") == set(first.split()) | set(second.split())
+    kept = [line for line in (here / "zoe.yaml").read_text().splitlines() if line.startswith("  - ")]
+    assert kept == [f"  - {hand.card.id}, monster on {first}, turn {hand.turn.number} of game 12",
+                    f"  - {hand.card.id}, monster on {second}"]
+
+
+def test_solo_ambush_in_a_game_keeps_its_turn_and_draws_once(cartoref, here):
+    # A solo game without --map: cartoref draws no monster; the player runs solo-ambush.
+    assert cartoref("new-map", "--player", "Zoe", "-o", "zoe.yaml").code == 0
+    assert cartoref("new", "--solo", "--seed", "12").code == 0
+    draw_until(cartoref, is_base_ambush)
+    hand = Table.read("cartoref-game.yaml").at_hand
+    assert monster_spaces(cartoref, here / "zoe.yaml") == set()
+    r = cartoref("solo-ambush", "zoe.yaml", hand.card.name)
+    assert r.code == 0, r.err
+    first = SOLO_FIRST[hand.card.id]
+    assert monster_spaces(cartoref, here / "zoe.yaml") == set(first.split())
+    monster = [line for line in (here / "zoe.yaml").read_text().splitlines() if line.startswith("  - ")]
+    assert monster == [f"  - {hand.card.id}, monster on {first}, turn {hand.turn.number} of game 12"]
+    before = (here / "zoe.yaml").read_bytes()
+    r = cartoref("solo-ambush", "zoe.yaml", hand.card.id)
+    assert r.code == 2 and f"this map has already drawn {hand.card.name}, the card on the table (at " \
+        f"{first.replace(' ', ', ')})" in r.err
+    assert (here / "zoe.yaml").read_bytes() == before
+
+
 # ------------------------------------------------------------------- 3. one drawing per card per map
 
 

@@ -251,19 +251,26 @@ def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None
 @click.option("--destroy", "destroy_text", metavar="SPACE",
               help="Gorgon Gaze: the space next to the gorgon it destroys (not a mountain).")
 @click.option("--dry-run", is_flag=True, help="Say where the monster goes; change nothing.")
+@table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_run: bool, as_json: bool) -> None:
+def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_run: bool, game_path: str | None,
+                no_game: bool, as_json: bool) -> None:
     """Draw an ambush's monster by the solo procedure.
 
     AMBUSH's monster goes on MAP as docs/solo.md says, or the ambush is reported ignored.
 
     From the card's corner along the edge in the arrow's direction, ring by ring inward, the
     shape never turned or mirrored; the first legal position wins.
+
+    In a game (--game FILE, $CARTOREF_GAME, or cartoref-game.yaml here) AMBUSH must be the card
+    on the table, a monster already drawn for it on MAP (by cartoref in a solo game) is refused,
+    and the drawing is kept with its turn, as place does; --no-game draws it on its own.
     """
-    from ..table import FreeTable
+    from ..table import at_table
     from ..views import map_words, words
 
-    ambush, result = FreeTable().solo_ambush(map_path, ambush_name, destroy=destroy_text, write=not dry_run)
+    with at_table(find_game(game_path, no_game)) as table:
+        ambush, result = table.solo_ambush(map_path, ambush_name, destroy=destroy_text, write=not dry_run)
     if as_json:
         from ..views import json as views_json
 

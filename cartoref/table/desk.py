@@ -89,6 +89,10 @@ class Desk:
         """The season being played (its id) and the four edicts' ids, for ``hint``."""
         raise NotImplementedError
 
+    def ambush(self, name: str) -> AmbushCard:
+        """The ambush whose monster the solo procedure draws (``solo-ambush``): any ambush named."""
+        return catalog().ambush(name)
+
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The season whose after-scoring effects apply, and the effects' order (None: the map's)."""
         raise NotImplementedError
@@ -227,8 +231,10 @@ class Desk:
 
     def solo_ambush(self, map_path: str, ambush_name: str, *, destroy: int | str | None = None,
                     write: bool = True) -> tuple[AmbushCard, Placed]:
-        """An ambush's monster drawn on a map by the solo procedure."""
-        ambush = catalog().ambush(ambush_name)
+        """An ambush's monster drawn on a map by the solo procedure. In a game, the ambush is the
+        card on the table, a monster already drawn for it on the map is refused (``check_map``)
+        and the drawing keeps its turn in the map's history."""
+        ambush = self.ambush(ambush_name)
         destroy = spaces(destroy)
 
         def guard(mf: MapFile) -> None:

@@ -133,6 +133,12 @@ class Table(Desk):
                 code="not-on-table")
         return now.card, ruins or now.ruins
 
+    def ambush(self, name: str) -> AmbushCard:
+        """The ambush named, which must be the card on the table (as ``card`` refuses another)."""
+        ambush = self.state.catalog.ambush(name)
+        self.card(name, False)
+        return ambush
+
     def season_and_edicts(self, mf: MapFile, season: str | None, edicts: tuple[str, ...] | None
                           ) -> tuple[str, tuple[str, ...]]:
         """The season the card on the table belongs to (the last card of a season belongs to the
