@@ -78,3 +78,19 @@ def test_a_solo_draw_killed_at_any_point_leaves_game_and_map_agreeing(cartoref, 
     # And undo takes the whole draw back, on the map too.
     assert cartoref("undo").code == 0
     assert read_map(solo).sheet == map_before.sheet and read_map(solo).coins == map_before.coins
+
+
+@pytest.mark.parametrize("args", [["log", "--json"], ["standings"], ["forecast"]])
+def test_a_draw_cut_short_is_completed_out_loud_by_any_command(cartoref, before_an_ambush, args):
+    import json
+
+    child = multiprocessing.get_context("fork").Process(target=_draw_dying_at, args=("cartoref-game.yaml", 1))
+    child.start()
+    child.join(30)
+    assert child.exitcode == 9
+    r = cartoref(*args)  # the first command to open the game completes the map, and says so
+    assert r.code == 0, r.err
+    assert r.err.count("Completed the last draw's monster on zoe.yaml") == 1
+    if "--json" in args:
+        json.loads(r.out)  # the note is on standard error: the JSON stays whole
+    assert "Completed" not in cartoref(*args).err  # once

@@ -367,6 +367,19 @@ def _bug(e: BaseException) -> int:
     return 1
 
 
+def _say_completed() -> None:
+    """Say on standard error each solo map this run completed and no output has named (``log``,
+    ``standings``, ``--json``...): a repair is never silent."""
+    game = sys.modules.get("cartoref.table.game")
+    if game is None or not game.COMPLETED:
+        return
+    from .nextsteps import completed_line
+
+    for path in dict.fromkeys(game.COMPLETED):
+        _say(completed_line(path))
+    game.COMPLETED.clear()
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the command line and exit: 0 ok, 2 bad input, 3 the system refused, 130 Ctrl-C,
     141 output pipe closed, 1 an unexpected failure (a bug)."""
@@ -380,6 +393,7 @@ def main(argv: list[str] | None = None) -> None:
     files.WRITTEN.clear()
     files.REVEALING.clear()
     code = _run(argv)
+    _say_completed()
     if argv is not None and _PREVIOUS_SIGINT not in (None, _interrupted):
         # Called from Python (tests, another program): give its Ctrl-C handling back.
         try:

@@ -14,6 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover
 HAND_SCORED = "--edict1 N --edict2 N --coins N --monsters N"
 
 
+def completed_line(map_path: str) -> str:
+    """What a run says of a solo map it completed (a draw cut short between its two writes)."""
+    return _("Completed the last draw's monster on {map} (the run that drew it was cut short "
+             "before writing the map).").format(map=map_path)
+
+
 def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = False) -> list[str]:
     """The commands that do what the table does next (``recording``: after a record, which has
     said who is still to record)."""
@@ -24,8 +30,11 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
     solo_player = hand.players[0] if hand.solo else None
     lines: list[str] = []
     if table.completed:
-        lines.append(_("Completed the last draw's monster on {map} (the run that drew it was cut short "
-                       "before writing the map).").format(map=table.completed))
+        from ..table.game import COMPLETED
+
+        lines.append(completed_line(table.completed))
+        if table.completed in COMPLETED:
+            COMPLETED.remove(table.completed)  # said here, not again at the end of the run
     if drawn is not None and drawn.solo is not None and drawn.solo.yours:
         lines.append(_("Draw it: cartoref solo-ambush {map} {ambush} --destroy SPACE").format(
             map=drawn.solo.map, ambush=drawn.solo.yours))

@@ -42,6 +42,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .lookup import PadRows
 
 
+#: The solo maps this run completed (``Table.complete_solo_map``), whatever command opened the
+#: game: the shell says so once, even for a command that prints JSON or the log.
+COMPLETED: list[str] = []
+
+
 class Table(Desk):
     """A game at hand: its file, its state, what is at hand, and every command on it."""
 
@@ -92,6 +97,7 @@ class Table(Desk):
         try:
             if edit_map(map_path, change):
                 self.completed = map_path
+                COMPLETED.append(map_path)
         except CartorefError:
             return None  # a map cartoref cannot read: the draw said so when it was made
         return self.completed
