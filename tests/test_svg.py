@@ -338,6 +338,13 @@ def test_a_blank_pad_for_many_players_on_letter_paper_takes_several_pages(cartor
     assert players == [f"P{i}" for i in range(12)]
     r = cartoref("pad", "--players", names, "--paper", "letter", "--svg", "-")
     assert r.code == 2 and "3 pages" in r.err
+    # A third page's file that is not a picture: refused before any page is written.
+    (tmp_path / "pad-3.svg").write_text("my notes\n")
+    before = (tmp_path / "pad.svg").read_text(encoding="utf-8")
+    r = cartoref("pad", "--players", names.replace("P0", "Q0"), "--paper", "letter", "--svg", str(out))
+    assert r.code == 2 and "pad-3.svg" in r.err
+    assert (tmp_path / "pad.svg").read_text(encoding="utf-8") == before
+    assert (tmp_path / "pad-3.svg").read_text() == "my notes\n"
 
 
 @pytest.mark.parametrize("args,message", [

@@ -59,8 +59,13 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
         raise UsageError(_("the pad takes {n} pages; name a file with --svg (pages go to FILE, FILE-2.svg, ...)").format(
             n=len(pages)))
     stem = svg_path[:-4] if svg_path.lower().endswith(".svg") else svg_path
-    for i, page in enumerate(pages, 1):
-        write_svg(svg_path if i == 1 else f"{stem}-{i}.svg", page, inputs)
+    targets = [svg_path if i == 1 else f"{stem}-{i}.svg" for i in range(1, len(pages) + 1)]
+    from ..table import check_target
+
+    for target in targets:  # every page's file first: none written when one would be refused
+        check_target(target, inputs)
+    for target, page in zip(targets, pages):
+        write_svg(target, page, inputs)
 
 
 @click.command()

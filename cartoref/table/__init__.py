@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Table, check_map_for_game
     from .gamefile import new_game, read_game, set_up, solo_map_path
     from .maps import unplace
-    from .pictures import save_picture
+    from .pictures import check_target, save_picture
     from .results import (
         Drawn,
         HandScores,
@@ -45,7 +45,7 @@ _WHERE = {
     "Desk": "desk", "FreeTable": "desk", "drawing_card": "desk",
     "Table": "game", "check_map_for_game": "game",
     "new_game": "gamefile", "read_game": "gamefile", "solo_map_path": "gamefile", "set_up": "gamefile",
-    "unplace": "maps", "save_picture": "pictures",
+    "unplace": "maps", "save_picture": "pictures", "check_target": "pictures",
     **dict.fromkeys(("Drawn", "HandScores", "Hinted", "Placed", "PlacedHero", "Recorded", "SeasonEnded",
                      "ScoringSeason", "SoloMonster", "Undone", "Unplaced"), "results"),
 }
@@ -67,6 +67,7 @@ __all__ = [
     "Unplaced",
     "at_table",
     "check_map_for_game",
+    "check_target",
     "drawing_card",
     "new_game",
     "read_game",

@@ -23,10 +23,17 @@ def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
     that is another XML document or no XML at all, a file that cannot be read, a folder, a FIFO,
     a device. A slip of the keyboard (``--svg alice.yaml``) must not cost a map.
     """
+    check_target(path, inputs)
+    atomic_write(path, picture)  # a new file (through a dangling link: its target), or a picture
+
+
+def check_target(path: str, inputs: tuple[str, ...] = ()) -> None:
+    """Refuse (UsageError) a ``path`` that ``save_picture`` would not write: anything but a new
+    file or a regular file holding an SVG picture. Checked before a picture of several pages
+    writes its first, so that none is written when one would be refused."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        atomic_write(path, picture)  # a new file (through a dangling link: its target)
         return
     except OSError as e:
         raise UsageError(_("--svg: {path} cannot be looked at ({reason}); it is left as it is").format(
@@ -48,7 +55,6 @@ def save_picture(path: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
     if not is_svg:
         raise UsageError(_("--svg: {path} exists and is not an SVG picture; it is left as it is").format(path=path),
                          code="picture-refused")
-    atomic_write(path, picture)
 
 
 def _root_is_svg(path: str) -> bool:
