@@ -22,7 +22,7 @@ from cartoref.cards import catalog
 from cartoref.errors import CartorefError
 from cartoref.game import Draw, Record, apply, format_game, new_game, season_over
 from cartoref.game.editions import choose
-from cartoref.grid import Cell, mask_of
+from cartoref.grid import Cell, iter_cells, mask_of
 from cartoref.mapfile import blank_map, read_map
 from cartoref.table import Table, read_game
 
@@ -228,3 +228,63 @@ def test_the_table_page_answers_while_its_game_file_changes(tmp_path, rounds):
                 assert code == 200 or (code == 503 and what in ("fifo", "garbage", "missing")), (what, path)
     finally:
         running.stop()
+
+
+# ----------------------------------------------------------------------------- writers at once
+
+
+def _place_and_record(game: str, folder: str, names, cells: str, terrain: str) -> None:
+    from cartoref.cli import main
+
+    for name in names:
+        path = os.path.join(folder, f"{name}.yaml")
+        for args in (["place", path, "--cells", cells, "--terrain", terrain, "--game", game],
+                     ["record", name, path, "--game", game]):
+            try:
+                main(args)
+            except SystemExit as e:
+                if e.code:
+                    os._exit(1)
+    os._exit(0)
+
+
+@pytest.mark.parametrize("writers, rounds", [(4, 1), pytest.param(2, 4, marks=pytest.mark.campaign),
+                                             pytest.param(8, 8, marks=pytest.mark.campaign)])
+def test_writers_at_once_on_a_heroes_game_and_its_maps_lose_nothing(tmp_path, writers, rounds):
+    """Processes at once each draw the season's last card on their players' maps and record
+    them from the files: every drawing and every record kept, each map scored as it stands."""
+    from cartoref.table.sheets import new_map
+
+    players = tuple(f"P{i}" for i in range(16))
+    for n in range(rounds):
+        folder = tmp_path / f"r{n}"
+        folder.mkdir()
+        game = str(folder / "g.yaml")
+        s = new_game(21, players, edition=choose(CARDS, "heroes"), cards=CARDS)
+        while not season_over(s):
+            s, _ = apply(s, Draw())
+        (folder / "g.yaml").write_text(format_game(s))
+        for p in players:
+            (folder / f"{p}.yaml").write_text(new_map(None, p, game))
+        table = Table.read(game)
+        card = table.at_hand.card
+        assert card is not None and card.kind == "explore", card  # seed 21: spring ends on an explore card
+        best = table.hint(str(folder / "P0.yaml"), None, quick=True).ranked[0]
+        cells = ",".join(c.label for c in iter_cells(best.mask))
+        ctx = multiprocessing.get_context("fork")
+        procs = [ctx.Process(target=_place_and_record,
+                             args=(game, str(folder), players[k::writers], cells, best.drawing.terrain.word))
+                 for k in range(writers)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join(120)
+            assert p.exitcode == 0
+        state = read_game(game)
+        records = {a.player: a for a in state.log if isinstance(a, Record)}
+        assert sorted(records) == sorted(players)
+        for p in players:
+            mf = read_map(str(folder / f"{p}.yaml"))
+            assert mf.sheet.mask(best.drawing.terrain) == best.mask and len(mf.drawings) == 1
+            assert records[p].total == records["P0"].total  # the same drawing on the same blank side
+        assert listing(folder) == sorted(["g.yaml", *(f"{p}.yaml" for p in players)])
