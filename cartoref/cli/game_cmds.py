@@ -110,7 +110,7 @@ def status(game_path: str, as_json: bool) -> None:
     from .nextsteps import next_lines
 
     steps = next_lines(game)
-    show(status_items(game.state) + ([""] + steps if steps else []))
+    show(status_items(game.state, game.forecast()) + ([""] + steps if steps else []))
 
 
 @click.command()

@@ -101,7 +101,7 @@ def _wrong_kind(what: str) -> str:
         return _("{card} is not an explore card")
     if what == "ambush":
         return _("{card} is not an ambush card")
-    return _("{card} is not an hero card")
+    return _("{card} is not a hero card")
 
 
 def new_game(

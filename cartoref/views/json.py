@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, ScoringCard
+from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard
 from ..cardtypes import shown_name, shown_text
 from ..grid import iter_cells
 
@@ -393,9 +393,9 @@ def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
     data["turn"] = hand.turn.number if hand.turn else 0
     if hand.card is not None:
         whole = card(hand.card)
-        if hand.card.kind == "hero":
+        if hand.card.kind is Kind.HERO:
             whole["orientations"] = [pattern_rows(o) for o in orientations(hand.card)]  # type: ignore[arg-type]
-        if hand.card.kind == "ambush" and not table.state.setup.solo:
+        if hand.card.kind is Kind.AMBUSH and not table.state.setup.solo:
             from ..game import passes
 
             whole["passes"] = [{"map_of": a, "drawn_by": b}

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..cards import AmbushCard, ExploreCard, HeroCard, ScoringCard
     from ..game import GameState, Standings
+    from ..game.forecast import Forecast
     from ..scoring import ScoreReport
     from ..table import Drawn, Recorded
 
@@ -504,11 +505,12 @@ def standings_items(state: GameState, st: Standings) -> Items:
     return [*title, t, *words.standings_verdict(state, st)]
 
 
-def status_items(state: GameState) -> Items:
-    """What ``status`` prints: the state of the game, then the card on the table, drawn."""
+def status_items(state: GameState, odds: Forecast | None = None) -> Items:
+    """What ``status`` prints: the state of the game (with the forecast ``odds``), then the card
+    on the table, drawn."""
     from .. import game as games
 
-    items: Items = list(words.status_lines(state))
+    items: Items = list(words.status_lines(state, odds))
     card_id, ruins = games.card_on_table(state)
     if card_id is None:
         return items

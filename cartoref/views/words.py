@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..cards import ExploreCard, HeroCard, ScoringCard
     from ..game import Action, GameState, Record, Standings
+    from ..game.forecast import Forecast
     from ..table import SoloMonster, Undone
 
 #: The words of an ambush's solo corner and arrow, marked for the catalogs: ``_(CORNER_WORDS[c])``
@@ -426,8 +427,9 @@ def solo_monster_lines(placed: SoloMonster | None, track: int) -> list[str]:
     return [line + (f" ({full})" if full else "")]
 
 
-def status_lines(state: GameState) -> list[str]:
-    """What ``status`` says: the season, its column, the deck counts, edicts, who recorded."""
+def status_lines(state: GameState, odds: Forecast | None = None) -> list[str]:
+    """What ``status`` says: the season, its column, the deck counts, edicts, who recorded, and
+    the forecast of the season's end (``odds``, as the table worked it out; None: none said)."""
     from .. import deck as decks
     from .. import game as games
 
@@ -473,14 +475,10 @@ def status_lines(state: GameState) -> list[str]:
                      .format(players=names(missing), **counts))
     else:
         lines.append(_("Recorded for {season}: {done}/{total}").format(**counts))
-    if not games.season_over(state):
-        from ..game.forecast import forecast
+    if odds is not None and not games.season_over(state):
+        from .odds import forecast_summary
 
-        odds = forecast(state)
-        if odds is not None:
-            from .odds import forecast_summary
-
-            lines.append(_("Forecast: {forecast}").format(forecast=forecast_summary(odds)))
+        lines.append(_("Forecast: {forecast}").format(forecast=forecast_summary(odds)))
     effects = games.after_scoring(state)
     if effects and not games.game_over(state):
         order = [shown_name(d.cards.by_id[a]) for a in effects]
