@@ -20,6 +20,23 @@ from starlette.routing import Route
 
 from ..errors import CartorefError, IllegalAction, IllegalPlacement
 from ..i18n import _
+from ..table import Table
+from ..table.seats import (
+    map_drawn_on,
+    may_write,
+    owner_name,
+    read_seat_map,
+    score_season,
+    seat_map,
+    take_back_last,
+    waiting_for,
+)
+from ..table.sheets import score_maps
+from ..views import json as views_json
+from ..views import words
+from ..views.json import labels, season_scored
+from ..views.map_words import placed_notes
+from ..views.svg_card import card_svg as card_picture
 from .hub import Caller, Hub, Refused, check_player
 
 MAX_BODY = 64 * 1024
@@ -27,7 +44,6 @@ HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
 def _error(status: int, code: str, message: str, spaces: int = 0) -> JSONResponse:
-    from ..views.json import labels
 
     error: dict[str, Any] = {"code": code or None, "message": message}
     if spaces:
@@ -41,7 +57,6 @@ def _answer(data: Any) -> JSONResponse:
 
 def _season_scored(scored: Any) -> dict[str, Any]:
     """What a season's end did, its maps named by their file's name (never the server's folders)."""
-    from ..views.json import season_scored
 
     data = season_scored(scored)
     for part in (*data["recorded"], *data["effects"]):
@@ -89,7 +104,6 @@ def _referee(request: Request) -> None:
 def _may_write(caller: Caller, table: Any, owner: str) -> None:
     """A seat writes on the map it draws on now (its own, or for an ambush the map passed to it);
     the referee on any."""
-    from ..table.seats import map_drawn_on, may_write
 
     if caller.referee:
         return
@@ -170,7 +184,6 @@ async def qr_svg(request: Request) -> Response:
 
 @endpoint
 async def status_json(request: Request) -> Response:
-    from ..views import json as views_json
 
     table = await _run(request.app.state.hub.table)
     return _answer(views_json.status(table.state))
@@ -181,7 +194,6 @@ async def display_json(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..views import json as views_json
 
         table, seated, wait = _seats(hub)
         return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait)}
@@ -191,7 +203,6 @@ async def display_json(request: Request) -> Response:
 
 def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any]:
     """The game as it is, the seats taken, who has drawn the card on the table and who is still to."""
-    from ..table.seats import waiting_for
 
     table = hub.table()
     seated = hub.seated(table)
@@ -200,13 +211,12 @@ def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any]:
 
 @endpoint
 async def card_svg(request: Request) -> Response:
-    from ..views.svg_card import card_svg as picture
 
     table = await _run(request.app.state.hub.table)
     card = table.visible_card(request.path_params["card_id"])
     if card is None:
         raise Refused(404, "not-on-table", _("no such card on the table"))
-    return Response(picture(card), media_type="image/svg+xml", headers=HEADERS)
+    return Response(card_picture(card), media_type="image/svg+xml", headers=HEADERS)
 
 
 # ---------------------------------------------------------------------------------- the API
@@ -217,7 +227,6 @@ async def api_table(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..views import json as views_json
 
         return views_json.table(*_seats(hub))
 
@@ -233,8 +242,6 @@ async def api_take_seat(request: Request) -> Response:
 
 
 def _seat_map(hub: Hub, player: str) -> str:
-    from ..table import Table
-    from ..table.seats import seat_map
 
     with Table.open(hub.path) as table:
         return seat_map(table, player)
@@ -252,8 +259,6 @@ async def api_map(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..table.seats import read_seat_map
-        from ..views import json as views_json
 
         mf = read_seat_map(hub.table(), request.path_params["player"])
         if mf is None:
@@ -270,9 +275,6 @@ async def api_score(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     def work() -> dict[str, Any]:
-        from ..table.seats import seat_map
-        from ..table.sheets import score_maps
-        from ..views import json as views_json
 
         path = seat_map(hub.table(), request.path_params["player"], create=False)
         if not os.path.exists(path):
@@ -304,10 +306,6 @@ async def api_draw_on_map(request: Request) -> Response:
         raise Refused(400, "bad-request", _("destroy should be a space, like {example}").format(example='"E5"'))
 
     def work() -> dict[str, Any]:
-        from ..table import Table
-        from ..table.seats import score_season, seat_map
-        from ..views import json as views_json
-        from ..views.map_words import placed_notes
 
         with Table.open(hub.path) as table:
             _may_write(caller, table, owner)
@@ -331,9 +329,6 @@ async def api_take_back(request: Request) -> Response:
     owner = request.path_params["player"]
 
     def work() -> dict[str, Any]:
-        from ..table import Table
-        from ..table.seats import take_back_last
-        from ..views import json as views_json
 
         with Table.open(hub.path) as table:
             _may_write(caller, table, owner)
@@ -355,9 +350,6 @@ async def api_season_end(request: Request) -> Response:
         raise Refused(400, "bad-request", _("troll should be a space, like {example}").format(example='"E5"'))
 
     def work() -> Any:
-        from ..table import Table
-        from ..table.seats import owner_name, seat_map
-        from ..views import json as views_json
 
         with Table.open(hub.path) as table:
             name = owner_name(table, owner)
@@ -377,9 +369,6 @@ async def api_draw(request: Request) -> Response:
     force = body.get("force", False) is True
 
     def work() -> dict[str, Any]:
-        from ..table import Table
-        from ..table.seats import score_season, waiting_for
-        from ..views import json as views_json
 
         with Table.open(hub.path) as table:
             seated = hub.seated(table)
@@ -406,9 +395,6 @@ async def api_undo(request: Request) -> Response:
     _referee(request)
 
     def work() -> dict[str, Any]:
-        from ..table import Table
-        from ..views import json as views_json
-        from ..views import words
 
         with Table.open(hub.path) as table:
             result = table.undo()
