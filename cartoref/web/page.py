@@ -120,7 +120,8 @@ PAGE = """<!doctype html>
   #left { display: flex; flex-direction: column; min-height: 0; }
   #right { display: flex; flex-direction: column; min-height: 0; gap: 1vh; overflow: hidden; }
   #card-name { font-size: 6vh; font-weight: bold; margin: 0; }
-  #card-note { font-size: 2.8vh; color: var(--accent); margin: 0.5vh 0 1vh; max-height: 17vh; overflow: hidden; }
+  #card-note { font-size: 2.8vh; color: var(--accent); margin: 0.5vh 0 1vh; max-height: 17vh; overflow: hidden;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; }
   #card-picture { flex: 1; min-height: 0; width: 100%; object-fit: contain; object-position: left top; }
   h2 { font-size: 2.6vh; color: var(--dim); margin: 0.6vh 0; text-transform: uppercase; letter-spacing: 0.1em; }
   ol, ul { margin: 0; padding-left: 1.2em; }
