@@ -13,14 +13,19 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from ..i18n import _
+from ..table.editing import Draft, check_draft, draft_info, load_draft, save_draft, with_game
+from ..table.lookup import edict_ids
+from ..table.photos import find_corners, open_photo, photo_from_bytes, read_square
+from ..table.photos import square as seen_from_above
+from ..views import json as views_json
 from .app import HEADERS, Refused, _body, _error, _run, endpoint, read_body
+from .edit_page import page as edit_page
 
 
 class Editing:
     """What the edit page works on: the map file's path, its side, the photo (read once)."""
 
     def __init__(self, map_path: str, sheet: str | None, photo: str | None, game: str | None = None):
-        from ..table.editing import load_draft, with_game
 
         self.path = map_path
         self.draft = load_draft(map_path, sheet)
@@ -33,14 +38,12 @@ class Editing:
 
     def set_photo(self, photo: str | bytes) -> None:
         """Open the photo (a path, or bytes dropped on the page) and look for its map's corners."""
-        from ..table.photos import find_corners, open_photo, photo_from_bytes
 
         self.rgb = photo_from_bytes(photo) if isinstance(photo, bytes) else open_photo(photo)
         self.corners = find_corners(self.rgb)
 
 
 def _draft_from(body: dict[str, Any], editing: Editing) -> Any:
-    from ..table.editing import Draft
 
     rows = body.get("rows")
     if not isinstance(rows, list) or len(rows) != 11 or not all(isinstance(r, str) and len(r) <= 40 for r in rows):
@@ -52,7 +55,6 @@ def _draft_from(body: dict[str, Any], editing: Editing) -> Any:
     season = body.get("season") or None
     edicts = body.get("edicts") or None
     if edicts is not None:
-        from ..table.lookup import edict_ids
 
         edicts = edict_ids(",".join(edicts)) if isinstance(edicts, list) else None
     return Draft(editing.draft.sheet, [r.replace(" ", "") for r in rows], coins,
@@ -70,14 +72,12 @@ def _png(rgb: Any) -> bytes:
 
 @endpoint
 async def page(request: Request) -> Response:
-    from .edit_page import page as edit_page
 
     return HTMLResponse(edit_page(), headers=HEADERS)
 
 
 @endpoint
 async def api_draft(request: Request) -> Response:
-    from ..table.editing import draft_info
 
     editing: Editing = request.app.state.editing
     d = editing.draft
@@ -92,8 +92,6 @@ async def api_draft(request: Request) -> Response:
 
 @endpoint
 async def api_check(request: Request) -> Response:
-    from ..table.editing import check_draft
-    from ..views import json as views_json
 
     draft = _draft_from(await _body(request), request.app.state.editing)
     checked = await _run(check_draft, draft)
@@ -105,7 +103,6 @@ async def api_check(request: Request) -> Response:
 
 @endpoint
 async def api_save(request: Request) -> Response:
-    from ..table.editing import save_draft
 
     editing: Editing = request.app.state.editing
     draft = _draft_from(await _body(request), editing)
@@ -139,7 +136,6 @@ def _corners(body: dict[str, Any]) -> Any:
 @endpoint
 async def api_square(request: Request) -> Response:
     """The photo seen from above for the corners sent (and those corners kept)."""
-    from ..table.photos import square as seen_from_above
 
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
@@ -152,7 +148,6 @@ async def api_square(request: Request) -> Response:
 @endpoint
 async def api_read(request: Request) -> Response:
     """The photo read with the corners and the labels the page sends."""
-    from ..table.photos import read_square
 
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
