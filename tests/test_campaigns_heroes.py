@@ -16,7 +16,7 @@ import urllib.request
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_reliability import SAME_EXAMPLES, listing, mutated, run
+from test_reliability import SAME_EXAMPLES, at_once, listing, mutated, run
 
 from cartoref.cards import catalog
 from cartoref.errors import CartorefError
@@ -271,15 +271,8 @@ def test_writers_at_once_on_a_heroes_game_and_its_maps_lose_nothing(tmp_path, wr
         assert card is not None and card.kind == "explore", card  # seed 21: spring ends on an explore card
         best = table.hint(str(folder / "P0.yaml"), None, quick=True).ranked[0]
         cells = ",".join(c.label for c in iter_cells(best.mask))
-        ctx = multiprocessing.get_context("fork")
-        procs = [ctx.Process(target=_place_and_record,
-                             args=(game, str(folder), players[k::writers], cells, best.drawing.terrain.word))
-                 for k in range(writers)]
-        for p in procs:
-            p.start()
-        for p in procs:
-            p.join(120)
-            assert p.exitcode == 0
+        at_once(_place_and_record, [(game, str(folder), players[k::writers], cells, best.drawing.terrain.word)
+                                    for k in range(writers)], timeout=120)
         state = read_game(game)
         records = {a.player: a for a in state.log if isinstance(a, Record)}
         assert sorted(records) == sorted(players)

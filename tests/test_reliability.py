@@ -685,6 +685,17 @@ def _record(path: str, names) -> None:
     os._exit(0)
 
 
+def at_once(target, arg_lists, timeout: float = 60) -> None:
+    """Run ``target`` in one forked process per argument list, all at once; each must exit 0."""
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=target, args=args) for args in arg_lists]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(timeout)
+        assert p.exitcode == 0
+
+
 def test_eight_writers_at_once_lose_no_action(tmp_path):
     players = tuple(f"P{i}" for i in range(32))
     s = new_game(6, players)
@@ -693,14 +704,8 @@ def test_eight_writers_at_once_lose_no_action(tmp_path):
     path = str(tmp_path / "g.yaml")
     with open(path, "w") as f:
         f.write(format_game(s))
-    ctx = multiprocessing.get_context("fork")
     sys.stdout.flush()
-    procs = [ctx.Process(target=_record, args=(path, players[k::8])) for k in range(8)]
-    for p in procs:
-        p.start()
-    for p in procs:
-        p.join(60)
-        assert p.exitcode == 0
+    at_once(_record, [(path, players[k::8]) for k in range(8)])
     state = read_game(path)
     assert sorted(r.player for r in state.log if not isinstance(r, Draw)) == sorted(players)
     assert listing(tmp_path) == ["g.yaml"]

@@ -122,7 +122,7 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     sheet = sheet or edition.sheet
     folder = os.path.dirname(os.path.abspath(path))
     make_map = map_file is not None and not os.path.lexists(map_file)
-    for file in [path] + ([map_file] if map_file is not None and make_map else []):
+    for file in [path, map_file] if make_map and map_file is not None else [path]:
         where = os.path.dirname(os.path.abspath(file))
         if not os.path.isdir(where):
             raise UsageError(_("{file}: the folder {folder} does not exist").format(file=file, folder=where))
@@ -147,7 +147,7 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     from ..mapfile import blank_map
 
     try:
-        create(map_file, blank_map(cards.sheet_side(sheet), state.setup.players[0], state.setup.edicts))
+        create(map_file, blank_map(state.side, state.setup.players[0], state.setup.edicts))
     except FileExistsError:  # made by another run meanwhile: the next run reads it as any map
         raise UsageError(_("{file} appeared while the game was being set up; run the command again to play on it")
                          .format(file=map_file), code="file-exists") from None
