@@ -267,7 +267,7 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
     and the drawing is kept with its turn, as place does; --no-game draws it on its own.
     """
     from ..table import at_table
-    from ..views import map_words, words
+    from ..views import map_words, phrases
 
     with at_table(find_game(game_path, no_game)) as table:
         ambush, result = table.solo_ambush(map_path, ambush_name, destroy=destroy_text, write=not dry_run)
@@ -282,7 +282,7 @@ def solo_ambush(map_path: str, ambush_name: str, destroy_text: str | None, dry_r
 
         show(lines)
         return
-    full = words.coin_track_full(result.before.sheet.side.coin_track, result.lost)
+    full = phrases.coin_track_full(result.before.sheet.side.coin_track, result.lost)
     _show(lines, result.sheet, result.drawing.mask, [full] if full else [])
 
 @click.command(context_settings={"ignore_unknown_options": True})

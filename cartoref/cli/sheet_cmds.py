@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def warn(mf: MapFile) -> None:
     """Print a map's warnings on stderr."""
-    from ..views.words import printable
+    from ..views.phrases import printable
 
     for w in mf.warnings:
         click.echo(printable(_("{file}: warning: {warning}").format(file=mf.name, warning=w)), err=True)
@@ -131,7 +131,7 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
         if any(r.problems for r in results):
             ctx.exit(2)
         return
-    from ..views.words import printable
+    from ..views.phrases import printable
 
     for mf in read_maps(maps):
         warn(mf)

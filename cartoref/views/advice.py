@@ -11,7 +11,7 @@ from ..grid import cells_label
 from ..i18n import _, decimal, ngettext
 from ..moves.heroes import HeroDrawing
 from .odds import forecast_summary, odds
-from .words import season_word
+from .phrases import season_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.forecast import Forecast

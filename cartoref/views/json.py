@@ -193,7 +193,7 @@ def solo_monster(m: SoloMonster | None, warning: str | None) -> dict[str, Any] |
 def draw(result: Drawn) -> dict[str, Any]:
     """The ``draw --json`` shape."""
     from ..game import coin_track, passes
-    from .words import coin_track_full
+    from .phrases import coin_track_full
     from .words import pass_word as pass_word_of
 
     ambush_card = result.state.card(result.event.ambush) if result.event.ambush else None

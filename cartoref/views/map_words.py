@@ -11,7 +11,7 @@ from ..cards import EDICTS, AmbushCard, catalog
 from ..cardtypes import shown_name
 from ..grid import cells_label
 from ..i18n import _, ngettext
-from .words import coin_track_full, names, season_word
+from .phrases import coin_track_full, names, season_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, ScoringCard

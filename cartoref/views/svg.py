@@ -20,7 +20,7 @@ from xml.etree import ElementTree as ET
 from ..cardtypes import shown_name
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit, iter_cells
 from ..i18n import _, ngettext
-from . import words
+from . import phrases
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring import ScoreReport
@@ -55,11 +55,11 @@ PENALTY = "#d50000"
 
 def el(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
     """A child element; attribute names use ``_`` for ``-`` (``font_size`` is ``font-size``)."""
-    e = ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): words.printable(str(v))
+    e = ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): phrases.printable(str(v))
                                     for k, v in attrs.items()})
     if text is not None:
         # A control character is not allowed in XML at all: it is shown escaped, as on the terminal.
-        e.text = words.printable(text)
+        e.text = phrases.printable(text)
     return e
 
 

@@ -15,7 +15,7 @@ from ..cards import Kind
 from ..cardtypes import shown_name, shown_text
 from ..grid import Terrain
 from ..i18n import _
-from . import words
+from . import phrases
 from .svg import LOOKS, PENALTY, el, picture, serialise, text_at, wrap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,11 +96,11 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
         y = _lines(body, x, y, shown_text(card), class_="card-text")
         y = _lines(body, x, y + 8, _("Solo number: {solo}").format(solo=card.solo), font_weight="bold")
     elif isinstance(card, HeroCard):
-        y = _lines(body, x, y, _(words.HERO_CARD_TEXT), 47, 13)
+        y = _lines(body, x, y, _(phrases.HERO_CARD_TEXT), 47, 13)
         _width, h = _shape(body, x, y + 8, card.render(), LOOKS[Terrain.HERO], "", "pattern")
         y += h + 16
     elif isinstance(card, AmbushCard):
-        for line in words.ambush_card_sentences(card):
+        for line in phrases.ambush_card_sentences(card):
             y = _lines(body, x, y, line, 47, 13)
         _width, h = _shape(body, x, y + 8, card.shape.render(), LOOKS[Terrain.MONSTER], card.initial or "M", "shape")
         # The solo corner: a small map with the start corner filled and the arrow's turn.
@@ -114,7 +114,7 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
               text_anchor="middle", class_="arrow")
         y += max(h, size) + 16
     elif card.kind == Kind.RUINS:
-        y = _lines(body, x, y, _(words.RUINS_CARD_TEXT), class_="card-text")
+        y = _lines(body, x, y, _(phrases.RUINS_CARD_TEXT), class_="card-text")
     else:
         text_at(body, x, y + 16, _("Terrain:"), 13, font_weight="bold")
         tx = x + 64
@@ -142,6 +142,6 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
     el(svg, "rect", x=4, y=4, width=CARD_WIDTH - 8, height=y + 2, rx=12, fill="none", stroke="#222222",
         stroke_width=2)
     text_at(svg, 20, 32, name, 20, font_weight="bold", class_="card-name")
-    text_at(svg, 20, 52, words.card_subtitle(card), 13, class_="card-kind")
+    text_at(svg, 20, 52, phrases.card_subtitle(card), 13, class_="card-kind")
     svg.append(body)
     return serialise(svg)

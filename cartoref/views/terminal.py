@@ -15,7 +15,7 @@ from ..cardtypes import shown_name, shown_text
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
 from ..i18n import _, language, ngettext
 from ..shapes import Shape
-from . import words
+from . import phrases, words
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console, RenderableType
@@ -76,11 +76,11 @@ def show(items: Iterable[Any], *, err: bool = False) -> None:
             # Japanese: wrapped here, between its characters, by the columns they take (rich
             # would break it at spaces only, and Japanese has none).
             for line in item.split("\n"):
-                for part in wrap(words.printable(line), out.width):
+                for part in wrap(phrases.printable(line), out.width):
                     out.print(Text(part), no_wrap=True, crop=False)
             continue
         # A line of words wraps at the terminal's width ($COLUMNS when piped).
-        out.print(Text(words.printable(item)) if isinstance(item, str) else item)
+        out.print(Text(phrases.printable(item)) if isinstance(item, str) else item)
 
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
@@ -137,7 +137,7 @@ def map_heading(player: str, side_name: str, letter: str, coins: int) -> Rendera
     # The name is printed as typed (never formatted), in bold, wherever the language puts it.
     before, _player, after = sentence.partition("{player}")
     out = Text(before.format(side=side_name, letter=letter, n=coins))
-    out.append(words.printable(player), style="bold")
+    out.append(phrases.printable(player), style="bold")
     out.append(after.format(side=side_name, letter=letter, n=coins))
     return out
 
@@ -185,7 +185,7 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
 
     from ..scoring import monster_reason
 
-    t = Table(title=Text(words.printable(title)) if title is not None else None, title_justify="left", show_footer=False,
+    t = Table(title=Text(phrases.printable(title)) if title is not None else None, title_justify="left", show_footer=False,
               box=table_box())
     t.add_column(_("Edict"), justify="center")
     t.add_column(_("Card"))
@@ -222,7 +222,7 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     t.add_column(_("Monsters"), justify="right")
     t.add_column(_("Total"), justify="right", style="bold")
     for name, r in sorted(rows, key=lambda nr: -nr[1].total):
-        t.add_row(Text(words.printable(r.player or name)), *(str(c.score.points) for c in r.cards), str(r.coins),
+        t.add_row(Text(phrases.printable(r.player or name)), *(str(c.score.points) for c in r.cards), str(r.coins),
                   f"-{r.monsters}" if r.monsters else "0", str(r.total))
     return t
 
@@ -298,9 +298,9 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
     from rich.text import Text
 
     head = Text(shown_name(card), style="bold")
-    head.append(f"   {words.card_subtitle(card)}")
+    head.append(f"   {phrases.card_subtitle(card)}")
     if card.kind == Kind.RUINS:
-        return Group(head, Text(_(words.RUINS_CARD_TEXT)))
+        return Group(head, Text(_(phrases.RUINS_CARD_TEXT)))
     lines: list[RenderableType] = [head, Text(_("Terrain: {terrains}").format(terrains=terrain_choice(card.terrains)))]
     blocks = []
     for i, opt in enumerate(card.options, 1):
@@ -318,8 +318,8 @@ def ambush_card_view(card: AmbushCard) -> RenderableType:
     from rich.text import Text
 
     lines: list[RenderableType] = [
-        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
-        *(Text(line) for line in words.ambush_card_sentences(card)),
+        Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
+        *(Text(line) for line in phrases.ambush_card_sentences(card)),
     ]
     lines.append(shape_text(card.shape, Terrain.MONSTER, card.initial))
     return Group(*lines)
@@ -349,8 +349,8 @@ def hero_card_view(card: HeroCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
-        Text(_(words.HERO_CARD_TEXT)),
+        Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
+        Text(_(phrases.HERO_CARD_TEXT)),
         pattern_text(card),
     )
 
@@ -361,7 +361,7 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
     from rich.text import Text
 
     return Group(
-        Text(shown_name(card), style="bold").append(f"   {words.card_subtitle(card)}", style=""),
+        Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
         Text(shown_text(card)),
         Text(_("Solo number: {solo}").format(solo=card.solo)),
     )
