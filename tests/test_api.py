@@ -359,6 +359,11 @@ def test_the_trolls_space_is_chosen_on_its_owners_phone_when_the_season_scores_i
     assert sorted(rec["player"] for rec in scored["recorded"]) == ["Ann", "Bob"]
     choices = {c["player"]: c["spaces"] for c in scored["choose_troll"]}
     assert sorted(choices) == ["Ann", "Bob"]  # each drew the troll on the other's map
+    # The choices hold the referee's draw, forced or not, and the table says whose they are.
+    pending = table.get("/api/table").json()["pending"]
+    assert [(p["player"], p["choice"], p["spaces"]) for p in pending] == [
+        ("Ann", "troll", choices["Ann"]), ("Bob", "troll", choices["Bob"])]
+    assert error(table.post("/api/draw", json={"force": True}, headers=table.referee)) == (409, "choice-pending")
     owner, other = "Ann", "Bob"
     spaces = choices[owner]
     assert len(spaces) > 1
@@ -377,8 +382,11 @@ def test_the_trolls_space_is_chosen_on_its_owners_phone_when_the_season_scores_i
     assert read_map(seat_map(game, owner)).sheet.destroyed & _cells_mask([spaces[-1]])
     assert table.get(f"/api/maps/{owner}").json()["resolved"] == ["spring"]
     assert table.get(f"/api/maps/{other}").json()["resolved"] == []  # Bob's troll still to choose
+    assert error(table.post("/api/draw", json={}, headers=table.referee)) == (409, "choice-pending")
     r = table.post(f"/api/maps/{other}/season-end", json={"troll": choices[other][0]}, headers=seats[other])
     assert r.status_code == 200 and table.get(f"/api/maps/{other}").json()["resolved"] == ["spring"]
+    assert table.get("/api/table").json()["pending"] == []
+    assert table.post("/api/draw", json={}, headers=table.referee).status_code == 200
 
 
 def _cells_mask(labels):

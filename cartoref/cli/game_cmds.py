@@ -78,23 +78,33 @@ def new(players: str | None, solo: bool, sheet: str | None, edition: str, explor
 
 @click.command()
 @game_option
+@click.option("--force", is_flag=True, help=("Draw even while seats of the table page have not drawn the card on "
+                                              "the table (a season's last card: the season is scored first, every "
+                                              "seated map as it stands)."))
 @json_option
-def draw(game_path: str, as_json: bool) -> None:
+def draw(game_path: str, force: bool, as_json: bool) -> None:
     """Reveal the next card and say what the table does.
 
-    After a ruins card the next one is revealed too.
+    After a ruins card the next one is revealed too. With seats taken on the table page
+    (cartoref serve), the draw waits for every seated map as the referee's page does.
     """
+    from ..table.seats import referee_draw, seated
     from .nextsteps import next_lines
 
     with table.Table.open(game_path) as t:
-        result = t.draw()
-        steps = next_lines(t, drawn=result)
+        done = referee_draw(t, seated(t), force=force)
+        steps = next_lines(t, drawn=done.drawn)
     if as_json:
-        emit_json(views_json.draw(result))
+        data = views_json.draw(done.drawn)
+        data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
+        emit_json(data)
         return
     from ..views.terminal import draw_items
+    from ..views.words import referee_draw_lines
 
-    show(draw_items(result) + ([""] + steps if steps else []))
+    said = referee_draw_lines(done.drawn.before, done.skipped, done.card, done.scored is not None and bool(
+        done.scored.recorded))
+    show(said + draw_items(done.drawn) + ([""] + steps if steps else []))
 
 
 @click.command()

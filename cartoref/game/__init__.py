@@ -41,6 +41,7 @@ from .state import (
     undo,
     unrecorded,
     waiting,
+    withdraw,
 )
 
 __all__ = [
@@ -48,5 +49,5 @@ __all__ = [
     "RecordEvent", "Setup", "SoloResult", "SoloSheet", "Standings", "after_scoring", "apply", "card_on_table", "check_season_over",
     "check_season_to_score", "coin_track", "edict_card", "edicts_apart_from_categories", "ended_seasons", "format_game",
     "from_setup", "game_over", "iter_log", "new_game", "parse_game", "passes", "player_index", "recorded", "replay",
-    "score_for_record", "scoring_now", "season", "season_over", "season_to_record", "standings", "undo", "unrecorded", "waiting",
+    "score_for_record", "scoring_now", "season", "season_over", "season_to_record", "standings", "undo", "unrecorded", "waiting", "withdraw",
 ]

@@ -448,6 +448,21 @@ def undo(state: GameState) -> tuple[GameState, Action]:
     return replay(state.setup, state.log[:-1], state.catalog), state.log[-1]
 
 
+def withdraw(state: GameState, player: str, season_id: str) -> GameState:
+    """The game without a player's records of a season kept since the last card was revealed
+    (a drawing on that card taken back: the season is scored again); IllegalAction when there
+    is none."""
+    name = state.setup.players[player_index(state, player)]
+    draws = [i for i, a in enumerate(state.log) if isinstance(a, Draw)]
+    since = draws[-1] if draws else -1
+    kept = tuple(a for i, a in enumerate(state.log)
+                 if not (i > since and isinstance(a, Record) and a.player == name and a.season == season_id))
+    if len(kept) == len(state.log):
+        raise IllegalAction(_("{player} has no record of {season} since the card on the table was revealed").format(
+            player=name, season=season_id), code="not-recorded")
+    return replay(state.setup, kept, state.catalog)
+
+
 def iter_log(state: GameState) -> list[tuple[Action, str]]:
     """Each action of the log with the id of the season it belongs to."""
     out: list[tuple[Action, str]] = []

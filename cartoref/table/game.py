@@ -327,6 +327,11 @@ class Table(Desk):
         assert isinstance(event, RecordEvent)
         return Recorded(after, event, report, mf.warnings if mf else ())
 
+    def withdraw(self, player: str) -> None:
+        """Take back a player's record of the season the card on the table ends (kept since that
+        card was revealed): their drawing of it was taken back, so the season scores them again."""
+        self._save(games.withdraw(self.state, player, self.at_hand.season.id))
+
     def undo(self) -> Undone:
         """Take back the last action of the game; a monster cartoref drew on the solo map for it
         is taken back too, with its coins and all it did."""

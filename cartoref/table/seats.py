@@ -15,14 +15,33 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import AmbushCard
 from ..errors import CartorefError, IllegalAction
-from ..game import passes, player_index, season_to_record
+from ..game import after_scoring, ended_seasons, game_over, passes, player_index, recorded, season_to_record
 from ..i18n import _
-from ..mapfile import read_map
+from ..mapfile import MapFile, read_map
+from .seatbook import hashed, holder, new_token, read_seats, with_referee, with_seat, without_seat, write_seats
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..mapfile import MapFile
     from .game import Table
-    from .results import Recorded, SeasonEnded, Unplaced
+    from .results import Drawn, Recorded, SeasonEnded, Unplaced
+
+
+_MAPS: dict[str, tuple[tuple[int, int, int], MapFile]] = {}
+
+
+def map_of(path: str) -> MapFile:
+    """A seat's map file as it is now, parsed once per version of the file (its inode, time and
+    size: every write replaces the file), so that a table of a hundred reads each map once per
+    change, however many pages ask."""
+    st = os.stat(path)
+    key = (st.st_ino, st.st_mtime_ns, st.st_size)
+    hit = _MAPS.get(path)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    mf = read_map(path)
+    if len(_MAPS) > 1000:
+        _MAPS.clear()
+    _MAPS[path] = (key, mf)
+    return mf
 
 
 def slug(name: str, index: int) -> str:
@@ -47,7 +66,7 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
     path = os.path.join(folder, f"{slug(name, i)}.yaml")
     if os.path.exists(path):
         try:
-            found = read_map(path)
+            found = map_of(path)
             theirs = found.player is not None and found.player.strip().lower() != name.lower()
             # A map of another game (another side or other edicts) is never this seat's.
             theirs = theirs or found.sheet.side.id != state.setup.sheet or found.edicts not in (None, state.setup.edicts)
@@ -98,7 +117,7 @@ def has_drawn(table: Table, owner: str) -> bool:
     if turn is None or not os.path.exists(path):
         return False
     try:
-        return player_map(read_map(path)).drawn_on(turn) is not None
+        return player_map(map_of(path)).drawn_on(turn) is not None
     except CartorefError:
         return False
 
@@ -131,15 +150,15 @@ class SeasonClosed(NamedTuple):
     choose: tuple[tuple[str, int], ...]  # (player, the spaces to choose from)
 
 
-def score_season(table: Table, seated: tuple[str, ...]) -> SeasonClosed | None:
-    """Once every seated map has drawn the last card of a season: record each seated player not
-    yet recorded, from their map file, then apply the effects after scoring on those maps in
-    order (the troll's space chosen when only one can be; else left to its owner). None when
-    the season is not at that point."""
+def score_season(table: Table, seated: tuple[str, ...], *, force: bool = False) -> SeasonClosed | None:
+    """Once every seated map has drawn the last card of a season (or, ``force``, as the maps
+    stand): record each seated player not yet recorded, from their map file, then apply the
+    effects after scoring on those maps in order (the troll's space chosen when only one can
+    be; else left to its owner). None when the season is not at that point."""
     from ..errors import IllegalPlacement
 
     hand = table.at_hand
-    if not seated or not hand.last_of_season or waiting_for(table, seated).waiting:
+    if not seated or not hand.last_of_season or (waiting_for(table, seated).waiting and not force):
         return None
     season = season_to_record(table.state)
     k = [s.id for s in table.state.seasons].index(season)
@@ -149,11 +168,11 @@ def score_season(table: Table, seated: tuple[str, ...]) -> SeasonClosed | None:
         if table.state.scores[i][k] is None:
             recorded.append(table.record(p, map_file=seat_map(table, p)))
     effects, choose = [], []
-    if table.state.deck.season < len(table.state.seasons) - 1 and any(
-            season not in read_map(seat_map(table, p)).resolved for p in seated):
+    # Only where an effect after scoring was revealed: a base game's maps keep no "after" line.
+    if table.state.deck.season < len(table.state.seasons) - 1 and after_scoring(table.state):
         for p in seated:
             path = seat_map(table, p)
-            if season in read_map(path).resolved:
+            if season in map_of(path).resolved:
                 continue
             try:
                 effects.extend(table.season_end((path,)))
@@ -166,6 +185,71 @@ def score_season(table: Table, seated: tuple[str, ...]) -> SeasonClosed | None:
     return SeasonClosed(tuple(recorded), tuple(effects), tuple(choose))
 
 
+def pending_choices(table: Table, seated: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The choices the table waits for after a season's scoring: (player, the spaces their
+    troll may destroy) for each seated map recorded for the season just scored whose troll's
+    space is still to choose."""
+    from ..errors import IllegalPlacement
+
+    state = table.state
+    if not ended_seasons(state) or not after_scoring(state) or game_over(state):
+        return ()
+    season = season_to_record(state)
+    k = [s.id for s in state.seasons].index(season)
+    out = []
+    for p in seated:
+        if state.scores[player_index(state, p)][k] is None:
+            continue
+        path = seat_map(table, p, create=False)
+        try:
+            if not os.path.exists(path) or season in map_of(path).resolved:
+                continue
+            table.season_end((path,), write=False)
+        except IllegalPlacement as e:
+            if e.code == "troll-target":
+                out.append((p, e.spaces))
+        except CartorefError:
+            continue
+    return tuple(out)
+
+
+class RefereeDrawn(NamedTuple):
+    """The referee's draw: the card(s) revealed, the season scored first (if it was), the seats
+    that had not drawn the card before it (a forced draw)."""
+
+    drawn: Drawn
+    scored: SeasonClosed | None
+    skipped: tuple[str, ...]
+    card: str | None  # the card they skipped (its id)
+
+
+def referee_draw(table: Table, seated: tuple[str, ...], *, force: bool = False) -> RefereeDrawn:
+    """The next card, as the table's referee draws it (the pages and ``cartoref draw`` alike):
+
+    - while a seated map has not drawn the card on the table, refused (``still-drawing``) unless
+      ``force``;
+    - a season's last card: the season is scored first, every seated map as it stands (forced,
+      those who had not drawn are scored without that drawing, and named in ``skipped``);
+    - a troll's space still to choose after the season's scoring holds the draw, forced or not
+      (``choice-pending``): the season is scored, and the table waits for its owner.
+    """
+    hand = table.at_hand
+    skipped: tuple[str, ...] = ()
+    scored = None
+    if hand.card is not None and seated:
+        still = waiting_for(table, seated).waiting
+        if still and not force:
+            raise IllegalAction(_("still drawing the card on the table: {players}; a forced draw goes on without "
+                                  "them").format(players=", ".join(still)), code="still-drawing")
+        skipped = still
+        scored = score_season(table, seated, force=True)
+    waiting = pending_choices(table, seated)
+    if waiting:
+        raise IllegalAction(_("waiting for the troll's space on {players}'s map: its owner chooses it first").format(
+            players=", ".join(p for p, _ in waiting)), code="choice-pending", spaces=waiting[0][1])
+    return RefereeDrawn(table.draw(), scored, skipped, hand.card.id if hand.card is not None and skipped else None)
+
+
 def owner_name(table: Table, player: str) -> str:
     """A player's name as the game spells it (any case typed); IllegalAction for a stranger."""
     return table.state.setup.players[player_index(table.state, player)]
@@ -174,20 +258,75 @@ def owner_name(table: Table, player: str) -> str:
 def read_seat_map(table: Table, player: str) -> MapFile | None:
     """The map file of a player's seat as it is now, or None when the seat has none yet."""
     path = seat_map(table, player, create=False)
-    return read_map(path) if os.path.exists(path) else None
+    return map_of(path) if os.path.exists(path) else None
 
 
 def take_back_last(table: Table, owner: str) -> Unplaced:
-    """Take back the last drawing on a seat's map, only while its card is on the table."""
+    """Take back the last drawing on a seat's map, only while its card is on the table. On a
+    season's last card after the season scored itself, the season's record of that map goes
+    with it (and its effects after scoring, when they were applied): the season is scored again
+    once the map draws again."""
     from ..mapfile import player_map
     from .maps import unplace
 
     path = seat_map(table, owner, create=False)
-    turn = table.at_hand.turn
+    hand = table.at_hand
+    turn = hand.turn
     mf = read_map(path) if os.path.exists(path) else None
     history = player_map(mf).drawings if mf is not None else ()
-    if turn is None or not history or history[-1].turn != turn:
+    season = hand.season.id
+    after = bool(history) and hand.last_of_season and history[-1].card == f"after {season}"
+    drawing = history[-2] if after and len(history) > 1 else history[-1] if history else None
+    if turn is None or drawing is None or drawing.turn != turn:
         raise IllegalAction(_("{player}'s map holds no drawing of the card on the table to take back (only the last "
                               "drawing, while its card is on the table)").format(player=owner_name(table, owner)),
                             code="nothing-to-take-back")
+    name = owner_name(table, owner)
+    if hand.last_of_season and name in recorded(table.state):
+        table.withdraw(name)
+    if after:
+        unplace(path)
     return unplace(path)
+
+
+def seated(table: Table) -> tuple[str, ...]:
+    """The players whose seat is taken (in the seat book), in the game's order."""
+    taken = read_seats(table.path, table.state.setup).seats
+    return tuple(p for p in table.state.setup.players if p in taken)
+
+
+def take_seat(table: Table, player: str) -> tuple[str, str]:
+    """Take a player's seat (the caller holds the game's lock): (the player as the game spells
+    it, the seat's token, given once: the book keeps its hash). A seat taken is refused."""
+    name = owner_name(table, player)
+    book = read_seats(table.path, table.state.setup)
+    if name in book.seats:
+        raise IllegalAction(_("{player}'s seat is taken; the referee can free it").format(player=name),
+                            code="seat-taken")
+    token = new_token()
+    write_seats(table.path, with_seat(book, name, token))
+    seat_map(table, name)
+    return name, token
+
+
+def free_seat(table: Table, player: str) -> str:
+    """Free a seat: its token no longer works. A seat not taken is refused (``seat-free``)."""
+    book = read_seats(table.path, table.state.setup)
+    name = next((p for p in book.seats if p.lower() == player.strip().lower()), None)
+    if name is None:
+        raise IllegalAction(_("no seat taken by {player}").format(player=repr(player)), code="seat-free")
+    write_seats(table.path, without_seat(book, name))
+    return name
+
+
+def add_referee(table: Table, token: str) -> None:
+    """Keep a referee token for this game (its hash), so that the referee's page outlives the server."""
+    book = read_seats(table.path, table.state.setup)
+    if hashed(token) not in book.referees:
+        write_seats(table.path, with_referee(book, token))
+
+
+def token_holder(table: Table, token: str) -> tuple[str | None, bool]:
+    """Whose token it is at this game's table: (player, False), (None, True) for a referee, or
+    (None, False) for nobody (a seat freed, another game set up)."""
+    return holder(read_seats(table.path, table.state.setup), token)

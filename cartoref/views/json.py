@@ -380,7 +380,7 @@ def display(table: Table, name: str) -> dict[str, Any]:
     }
 
 
-def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
+def table(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -> dict[str, Any]:
     """The table page's ``GET /api/table``: what ``status --json`` says, the seats, who drew the
     card on the table, and that card whole (its options, terrains, a hero's orientations), never
     a face-down card."""
@@ -388,7 +388,10 @@ def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
     from ..shapes import pattern_rows
 
     hand = table.at_hand
-    data = {**status(table.state), **seats(table, seated, wait)}
+    from .. import game as games
+
+    data = {**status(table.state), **seats(table, seated, wait, pending)}
+    data["standings"] = standings(games.standings(table.state))
     data["last_of_season"] = hand.last_of_season
     data["turn"] = hand.turn.number if hand.turn else 0
     if hand.card is not None:
@@ -406,11 +409,21 @@ def table(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
     return data
 
 
-def seats(table: Table, seated: tuple[str, ...], wait: Any) -> dict[str, Any]:
+def seats(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -> dict[str, Any]:
     """The seats of the table page: each player's seat (taken or not), who has drawn the card on
-    the table and who the table is waiting for."""
-    return {"seats": [{"player": p, "taken": p in seated} for p in table.state.setup.players],
-            "drawn": list(wait.drawn), "waiting": list(wait.waiting)}
+    the table and who the table is waiting for (its drawing, or a troll's space to choose after
+    the season's scoring), whether everyone seated has drawn, whether the game is finished
+    (winter drawn and scored for every seat)."""
+    from .. import game as games
+
+    state = table.state
+    everyone = bool(seated) and table.at_hand.card is not None and not wait.waiting
+    finished = games.game_over(state) and everyone and not pending and all(
+        p in games.recorded(state) for p in seated)
+    return {"seats": [{"player": p, "taken": p in seated} for p in state.setup.players],
+            "drawn": list(wait.drawn), "waiting": list(wait.waiting), "everyone_drawn": everyone,
+            "pending": [{"player": p, "choice": "troll", "spaces": labels(m)} for p, m in pending],
+            "finished": finished}
 
 
 def season_scored(scored: Any) -> dict[str, Any]:

@@ -547,3 +547,15 @@ def undo_lines(result: Undone) -> list[str]:
     note = erase_note(result)
     return ([_("Undone: {action}.").format(action=action_words(result.undone, result.state)), time_track(result.state)]
             + ([note] if note else []))
+
+
+def referee_draw_lines(state: GameState, skipped: Sequence[str], card: str | None, scored: bool) -> list[str]:
+    """What a forced draw went on without, and that the season before it was scored first (the
+    referee's draw, on the table page and on the command line alike)."""
+    lines = []
+    if skipped and card is not None:
+        lines.append(_("Drawn anyway: {players} did not draw {card}.").format(
+            players=names(list(skipped)), card=shown_name(state.catalog.any_card(card))))
+    if scored:
+        lines.append(_("The season was scored first, every seated map as it stood."))
+    return lines

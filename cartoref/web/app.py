@@ -25,7 +25,9 @@ from ..table.seats import (
     map_drawn_on,
     may_write,
     owner_name,
+    pending_choices,
     read_seat_map,
+    referee_draw,
     score_season,
     seat_map,
     take_back_last,
@@ -40,6 +42,7 @@ from ..views.svg_card import card_svg as card_picture
 from .hub import Caller, Hub, Refused, check_player
 
 MAX_BODY = 64 * 1024
+WAITS = ("still-drawing", "choice-pending")
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
@@ -133,8 +136,10 @@ def endpoint(fn: Any) -> Any:
         except Refused as e:
             return _error(e.status, e.code, said(e.message))
         except (IllegalAction, IllegalPlacement) as e:
-            # A player the game does not have is a path to nothing (404), as for a seat.
-            return _error(404 if e.code == "unknown-player" else 422, e.code, said(str(e)), e.spaces)
+            # A player the game does not have is a path to nothing (404), as for a seat; the table
+            # waiting for its seats or for a choice is a conflict of the moment (409).
+            status = 404 if e.code == "unknown-player" else 409 if e.code in WAITS else 422
+            return _error(status, e.code, said(str(e)), e.spaces)
         except CartorefError as e:
             return _error(422, e.code, said(e.render().splitlines()[0]))
 
@@ -195,18 +200,20 @@ async def display_json(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        table, seated, wait = _seats(hub)
-        return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait)}
+        table, seated, wait, pending = _seats(hub)
+        return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait, pending),
+                "version": hub.number()}
 
     return _answer(await _run(hub.cached, "display", work))
 
 
-def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any]:
-    """The game as it is, the seats taken, who has drawn the card on the table and who is still to."""
+def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any, Any]:
+    """The game as it is, the seats taken, who has drawn the card on the table and who is still
+    to, the troll's spaces still to choose."""
 
-    table = hub.table()
+    table = hub.cached("read", hub.table)
     seated = hub.seated(table)
-    return table, seated, waiting_for(table, seated)
+    return table, seated, waiting_for(table, seated), pending_choices(table, seated)
 
 
 @endpoint
@@ -228,7 +235,7 @@ async def api_table(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        return views_json.table(*_seats(hub))
+        return {**views_json.table(*_seats(hub)), "version": hub.number()}
 
     return _answer(await _run(hub.cached, "table", work))
 
@@ -237,14 +244,23 @@ async def api_table(request: Request) -> Response:
 async def api_take_seat(request: Request) -> Response:
     body = await _body(request)
     name, token = await _run(request.app.state.hub.take_seat, check_player(body.get("player")))
-    await _run(_seat_map, request.app.state.hub, name)
     return _answer({"player": name, "token": token})
 
 
-def _seat_map(hub: Hub, player: str) -> str:
+@endpoint
+async def api_me(request: Request) -> Response:
+    """Whose token this is: the phone asks when it loads and after every reconnect."""
+    caller = _caller(request)
+    return _answer({"player": caller.player, "referee": caller.referee})
 
-    with Table.open(hub.path) as table:
-        return seat_map(table, player)
+
+@endpoint
+async def api_leave(request: Request) -> Response:
+    """A seat freed by its own player ("change seat"): its token stops working."""
+    caller = _caller(request)
+    # The referee freeing the seat of a player called "me".
+    name = await _run(request.app.state.hub.free_seat, caller.player or "me")
+    return _answer({"player": name, "taken": False})
 
 
 @endpoint
@@ -371,19 +387,11 @@ async def api_draw(request: Request) -> Response:
     def work() -> dict[str, Any]:
 
         with Table.open(hub.path) as table:
-            seated = hub.seated(table)
-            scored = None
-            if table.at_hand.card is not None:
-                still = waiting_for(table, seated).waiting
-                if still and not force:
-                    raise Refused(409, "still-drawing", _(
-                        "still drawing the card on the table: {players} (send {force} to draw anyway)").format(
-                        players=", ".join(still), force='{"force": true}'))
-                # A season whose last drawing was made on the command line scores before the next card.
-                scored = score_season(table, seated)
-            data = views_json.draw(table.draw())
-        if scored is not None:
-            data["season_scored"] = _season_scored(scored)
+            done = referee_draw(table, hub.seated(table), force=force)
+            data = views_json.draw(done.drawn)
+        if done.scored is not None:
+            data["season_scored"] = _season_scored(done.scored)
+        data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
         return data
 
     return _answer(await _run(work))
@@ -432,6 +440,8 @@ ROUTES = [
     Route("/card/{card_id}.svg", card_svg),
     Route("/api/table", api_table),
     Route("/api/seats", api_take_seat, methods=["POST"]),
+    Route("/api/me", api_me),
+    Route("/api/seats/me", api_leave, methods=["DELETE"]),
     Route("/api/seats/{player}", api_free_seat, methods=["DELETE"]),
     Route("/api/maps/{player}", api_map),
     Route("/api/maps/{player}/score", api_score),
@@ -458,5 +468,6 @@ def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | No
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found, 405: not_allowed, 500: failed})
     app.state.hub = Hub(game_path, referee_token)
+    app.state.hub.keep_referee()
     app.state.join_url = join_url
     return app

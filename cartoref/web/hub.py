@@ -1,8 +1,9 @@
-"""What the table page's server holds between requests: the game file it follows, the seats taken
-(each with its token), the referee's token, and the table's version for the event stream.
+"""What the table page's server holds between requests: the game file it follows, this run's
+referee token, the table's version for the event stream, and answers worked out once per change.
 
-Every read and write of the game and its maps goes through the table layer (``Table.open``:
-under the game's lock); the hub keeps only the seats, which live as long as the server does.
+Every read and write of the game, its maps and its seats goes through the table layer
+(``Table.open``: under the game's lock); the seats and their tokens are the table's (its seat
+book beside the game file), so they outlive the server.
 """
 
 from __future__ import annotations
@@ -36,13 +37,11 @@ class Refused(Exception):
 
 
 class Hub:
-    """The server's state: the game followed, the seats and their tokens, the referee's token."""
+    """The server's state: the game followed, this run's referee token, the watcher, the answers."""
 
     def __init__(self, game_path: str, referee_token: str | None = None):
         self.path = game_path
         self.referee_token = referee_token or secrets.token_urlsafe(24)
-        self._seats: dict[str, str] = {}  # player (as the game spells it) -> token
-        self._game: object = None  # the setup of the game the seats belong to
         self._lock = threading.Lock()
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
         self._watcher: Any = None
@@ -66,64 +65,68 @@ class Hub:
     # ------------------------------------------------------------------------ seats and tokens
 
     def seated(self, table: Table) -> tuple[str, ...]:
-        """The players whose seat is taken, in the game's order (``table``: the game as read; a
-        caller holding the game's lock passes its own, never read twice)."""
-        with self._lock:
-            self._same_game(table.state.setup)
-            taken = set(self._seats)
-        return tuple(p for p in table.state.setup.players if p in taken)
+        """The players whose seat is taken, in the game's order (kept by the table beside the
+        game file: they outlive the server)."""
+        from ..table.seats import seated
 
-    def _same_game(self, setup: object) -> None:
-        """Free every seat when the game file now holds another game (a new one set up in its
-        place): a token is good for one seat of one game. Called under ``_lock``."""
-        if setup != self._game:
-            self._seats.clear()
-            self._game = setup
+        return seated(table)
+
+    def keep_referee(self) -> None:
+        """Keep this server's referee token with the game (its hash), so that the referee's URL
+        still works after a restart; nothing when there is no game yet."""
+        from ..table import Table
+        from ..table.seats import add_referee
+
+        try:
+            with Table.open(self.path, complete=False) as table:
+                add_referee(table, self.referee_token)
+        except CartorefError:
+            pass
 
     def take_seat(self, player: str) -> tuple[str, str]:
         """Take a player's seat: (the player as the game spells it, its token). A seat taken is
-        refused (409) until the referee frees it; an unknown player is a 404."""
-        from ..table.seats import owner_name
+        refused (409) until it is freed; an unknown player is a 404."""
+        from ..table import Table
+        from ..table.seats import take_seat
 
-        table = self.table()
+        self.table()  # a 503 when there is no game
         try:
-            name = owner_name(table, player)
+            with Table.open(self.path, complete=False) as table:
+                return take_seat(table, player)
         except CartorefError as e:
-            raise Refused(404, e.code, str(e)) from None
-        with self._lock:
-            self._same_game(table.state.setup)
-            if name in self._seats:
-                raise Refused(409, "seat-taken", _("{player}'s seat is taken; the referee can free it").format(
-                    player=name))
-            token = secrets.token_urlsafe(24)
-            self._seats[name] = token
-        return name, token
+            raise Refused(409 if e.code == "seat-taken" else 404, e.code or "unknown-player", str(e)) from None
 
     def free_seat(self, player: str) -> str:
-        """Free a seat (the referee's): its token no longer works."""
-        with self._lock:
-            name = next((p for p in self._seats if p.lower() == player.strip().lower()), None)
-            if name is None:
-                raise Refused(404, "seat-free", _("no seat taken by {player}").format(player=repr(player)))
-            del self._seats[name]
-        return name
+        """Free a seat (the referee's, or its own player's): its token no longer works."""
+        from ..table import Table
+        from ..table.seats import free_seat
+
+        self.table()
+        try:
+            with Table.open(self.path, complete=False) as table:
+                return free_seat(table, player)
+        except CartorefError as e:
+            raise Refused(404, e.code or "seat-free", str(e)) from None
 
     def caller(self, authorization: str | None) -> Caller:
         """Who holds the token of an ``Authorization: Bearer TOKEN`` header (401 when nobody)."""
+        from ..table.seats import token_holder
+
         token = (authorization or "").removeprefix("Bearer ").strip()
         if not token or not authorization or not authorization.startswith("Bearer "):
             raise Refused(401, "no-token", _("this needs a seat's token (Authorization: Bearer TOKEN)"))
         if secrets.compare_digest(token.encode(), self.referee_token.encode()):
             return Caller(None, True)
-        setup = self.cached("setup", lambda: self.table().state.setup) if self._seats else None
-        with self._lock:
-            if setup is not None:
-                self._same_game(setup)
-            seats = list(self._seats.items())
-        for player, known in seats:
-            if secrets.compare_digest(token.encode(), known.encode()):
-                return Caller(player, False)
-        raise Refused(401, "bad-token", _("this token holds no seat (it was freed, or the server started again)"))
+        try:
+            table = self.cached("read", self.table)
+        except Refused:
+            table = None
+        if table is not None:
+            player, referee = token_holder(table, token)
+            if player is not None or referee:
+                return Caller(player, referee)
+        raise Refused(401, "bad-token", _("this token holds no seat: the seat was freed, or another game was set up "
+                                          "in the game file"))
 
     def cached(self, name: str, work: Any) -> Any:
         """What ``work()`` gives for the table as it is now, worked out once per change of the
@@ -164,17 +167,23 @@ class Hub:
                 changed, self._changed = self._changed, asyncio.Event()
                 changed.set()
 
+    def number(self) -> int:
+        """The table's version as a number the pages compare (the same files give the same
+        number, across a restart too)."""
+        import zlib
+
+        return zlib.crc32(repr(self.version(fresh=True)).encode("utf-8"))
+
     def version(self, *, fresh: bool = False) -> tuple[object, ...]:
-        """What changes whenever the table does: the game file's and the seats' maps' times and
-        sizes, and the seats taken (worked out at most five times a second, for every stream)."""
+        """What changes whenever the table does: the game file's, the seat book's and the seats'
+        maps' times and sizes (worked out at most five times a second, for every stream)."""
         now = time.monotonic()
         with self._lock:
             at, version = self._version
             if now - at < 0.2 and not fresh:
                 return version
-            seats = tuple(sorted(self._seats))
         folder = os.path.dirname(os.path.abspath(self.path))
-        parts: list[object] = [seats]
+        parts: list[object] = []
         for name in [self.path, *(os.path.join(folder, f) for f in _yaml_files(folder))]:
             try:
                 st = os.stat(name)
