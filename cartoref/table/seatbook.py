@@ -14,7 +14,7 @@ import os
 import secrets
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..files import SystemRefused, atomic_write, read_text
+from ..files import SystemRefused, TooLarge, atomic_write, read_text
 from ..i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -61,10 +61,8 @@ def read_seats(game_path: str, setup: Setup) -> Seats:
     empty = Seats(fingerprint(setup), {}, ())
     try:
         data = yaml.safe_load(read_text(book_path(game_path), 1 << 20))
-    except (OSError, SystemRefused, yaml.YAMLError, ValueError):
-        return empty
-    except Exception:  # a book cartoref cannot read (too large, not a file): as if none
-        return empty
+    except (OSError, SystemRefused, TooLarge, yaml.YAMLError, ValueError):
+        return empty  # no book, or one cartoref cannot read (too large, not a file): as if none
     if not isinstance(data, dict) or data.get("game") != empty.game:
         return empty
     seats = data.get("seats") or {}
