@@ -105,9 +105,25 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
 
             webbrowser.open(urls.table)
 
+    from .. import files
+
+    # What the server reveals from the moment Ctrl-C stops it (a draw in flight is finished, not
+    # cut): said after "stopped", while a draw revealed minutes before is no news.
+    before: dict[str, object] = {}
+
+    def stopping() -> None:
+        before.update((path, id(names)) for path, names in files.REVEALING.items())
+        before["written"] = len(files.WRITTEN)
+
     try:
-        run(game_path, host, port, on_ready=ready)
+        run(game_path, host, port, on_ready=ready, on_stop=stopping)
     except OSError as e:
         raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
             host=host, port=port, reason=e.strerror or e)) from None
     click.echo(_("stopped"), err=True)
+    saved = files.WRITTEN[int(before.get("written", len(files.WRITTEN))):]  # type: ignore[call-overload]
+    revealed = [name for path, names in files.REVEALING.items() if path in saved and before.get(path) != id(names)
+                for name in names]
+    if revealed:
+        click.echo(_("The last draw, in flight when the server stopped, revealed {cards}.").format(
+            cards=", ".join(revealed)), err=True)

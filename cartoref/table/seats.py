@@ -8,6 +8,7 @@ for a file name), never after anything a request sends.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import unicodedata
@@ -15,12 +16,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import AmbushCard
 from ..errors import CartorefError, IllegalAction
-from ..game import after_scoring, ended_seasons, game_over, passes, player_index, recorded, season_to_record
+from ..game import after_scoring, ended_seasons, game_over, passes, recorded, season_to_record
+from ..game import player_index as find_player
 from ..i18n import _
 from ..mapfile import MapFile, read_map
-from .seatbook import hashed, holder, new_token, read_seats, with_referee, with_seat, without_seat, write_seats
+from .seatbook import (Seats, book_path, hashed, holder, new_token, read_seats, with_referee, with_seat, without_seat,
+                       write_seats)
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..game import GameState
     from .game import Table
     from .results import Drawn, Recorded, SeasonEnded, Unplaced
 
@@ -42,6 +46,52 @@ def map_of(path: str) -> MapFile:
         _MAPS.clear()
     _MAPS[path] = (key, mf)
     return mf
+
+
+_BOOKS: dict[str, tuple[object, Seats]] = {}
+
+
+def seat_book(table: Table) -> Seats:
+    """The seat book beside the game, read once per version of its file (its inode, time and
+    size: every write replaces the file) and of the game's setup. Parsing its YAML of a hundred
+    token hashes took most of the server's time when every token check and every reload of the
+    table page read it again; the answer is shared, never to be changed (``with_seat`` and the
+    like make new ones)."""
+    path = book_path(table.path)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return read_seats(table.path, table.state.setup)  # no book: no seats (nothing to keep)
+    key = (st.st_ino, st.st_mtime_ns, st.st_size, table.state.setup)
+    hit = _BOOKS.get(path)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    book = read_seats(table.path, table.state.setup)
+    if len(_BOOKS) > 100:
+        _BOOKS.clear()
+    _BOOKS[path] = (key, book)
+    return book
+
+
+@functools.lru_cache(maxsize=16)
+def _indexes(players: tuple[str, ...]) -> dict[str, int]:
+    folded: dict[str, int] = {}
+    for i, p in enumerate(players):
+        folded.setdefault(p.lower(), i)
+    return folded
+
+
+def player_index(state: GameState, name: str) -> int:
+    """A player's index by name, any case (as ``game.player_index``, whose refusal an unknown
+    name still gets), looked up in a table made once per game: a table page's answer looks up
+    every seat, and a search of the players for each made its work per change quadratic."""
+    i = _indexes(state.setup.players).get(name.strip().lower())
+    return find_player(state, name) if i is None else i
+
+
+@functools.lru_cache(maxsize=16)
+def _passed(players: tuple[str, ...], arrow: str) -> dict[str, str]:
+    return dict(passes(players, arrow))
 
 
 def slug(name: str, index: int) -> str:
@@ -90,7 +140,7 @@ def drawer_of(table: Table, owner: str) -> str:
     card = table.at_hand.card
     name = state.setup.players[player_index(state, owner)]
     if isinstance(card, AmbushCard) and not state.setup.solo:
-        return dict(passes(state.setup.players, card.arrow))[name]
+        return _passed(state.setup.players, card.arrow)[name]  # worked out once per ambush and table
     return name
 
 
@@ -132,12 +182,13 @@ class Waiting(NamedTuple):
 def waiting_for(table: Table, seated: tuple[str, ...]) -> Waiting:
     """Of the players seated, those who have drawn the card on the table and those still to
     (for an ambush, the one who draws on each seated map)."""
-    drawn: list[str] = []
-    waiting: list[str] = []
+    drawn: set[str] = set()
+    waiting: set[str] = set()
     for owner in seated:
         who = drawer_of(table, owner)
-        (drawn if has_drawn(table, owner) else waiting).append(who)
+        (drawn if has_drawn(table, owner) else waiting).add(who)
     order = table.state.setup.players
+    # Sets, not lists: a table of a hundred looked each player up in a hundred names.
     return Waiting(tuple(p for p in order if p in drawn), tuple(p for p in order if p in waiting and p not in drawn))
 
 
@@ -291,7 +342,7 @@ def take_back_last(table: Table, owner: str) -> Unplaced:
 
 def seated(table: Table) -> tuple[str, ...]:
     """The players whose seat is taken (in the seat book), in the game's order."""
-    taken = read_seats(table.path, table.state.setup).seats
+    taken = seat_book(table).seats
     return tuple(p for p in table.state.setup.players if p in taken)
 
 
@@ -299,7 +350,7 @@ def take_seat(table: Table, player: str) -> tuple[str, str]:
     """Take a player's seat (the caller holds the game's lock): (the player as the game spells
     it, the seat's token, given once: the book keeps its hash). A seat taken is refused."""
     name = owner_name(table, player)
-    book = read_seats(table.path, table.state.setup)
+    book = seat_book(table)
     if name in book.seats:
         raise IllegalAction(_("{player}'s seat is taken; the referee can free it").format(player=name),
                             code="seat-taken")
@@ -311,7 +362,7 @@ def take_seat(table: Table, player: str) -> tuple[str, str]:
 
 def free_seat(table: Table, player: str) -> str:
     """Free a seat: its token no longer works. A seat not taken is refused (``seat-free``)."""
-    book = read_seats(table.path, table.state.setup)
+    book = seat_book(table)
     name = next((p for p in book.seats if p.lower() == player.strip().lower()), None)
     if name is None:
         raise IllegalAction(_("no seat taken by {player}").format(player=repr(player)), code="seat-free")
@@ -321,7 +372,7 @@ def free_seat(table: Table, player: str) -> str:
 
 def add_referee(table: Table, token: str) -> None:
     """Keep a referee token for this game (its hash), so that the referee's page outlives the server."""
-    book = read_seats(table.path, table.state.setup)
+    book = seat_book(table)
     if hashed(token) not in book.referees:
         write_seats(table.path, with_referee(book, token))
 
@@ -329,4 +380,4 @@ def add_referee(table: Table, token: str) -> None:
 def token_holder(table: Table, token: str) -> tuple[str | None, bool]:
     """Whose token it is at this game's table: (player, False), (None, True) for a referee, or
     (None, False) for nobody (a seat freed, another game set up)."""
-    return holder(read_seats(table.path, table.state.setup), token)
+    return holder(seat_book(table), token)

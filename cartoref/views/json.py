@@ -355,15 +355,21 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
 
 def display(table: Table, name: str) -> dict[str, Any]:
     """What the table page shows: the status, the standings, the names of the edicts and seasons,
-    the sentences of a season's end, what the table does with the card on the table; its words
-    are the page's, in the language the server speaks (unlike every ``--json``)."""
+    the sentences of a season's end, what the table does with the card on the table (an ambush's
+    passing order whole, pair by pair), the season just scored player by player (``recap``); its
+    words are the page's, in the language the server speaks (unlike every ``--json``)."""
     from .. import game as games
     from . import words
+
+    from ..cards import AmbushCard
+    from .results import season_recap
 
     state = table.state
     hand = table.at_hand
     st = games.standings(state)
     scored = any(p.seasons for p in st.players)
+    passes = (games.passes(state.setup.players, hand.card.arrow)
+              if isinstance(hand.card, AmbushCard) and not state.setup.solo else [])
     return {
         "game": name,
         "status": status(state),
@@ -376,7 +382,10 @@ def display(table: Table, name: str) -> dict[str, Any]:
                    for letter, c in zip("ABCD", hand.edicts)},
         "time_track": words.time_track(state),
         "season_end": words.season_end_lines(state) if hand.last_of_season else [],
-        "card_note": words.card_note(state),
+        # The passing order is shown whole, pair by pair (``passes``), not in the note.
+        "card_note": words.card_note(state, with_passes=False),
+        "passes": [{"map_of": a, "drawn_by": b} for a, b in passes],
+        "recap": season_recap(state),
     }
 
 
@@ -420,10 +429,25 @@ def seats(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -
     everyone = bool(seated) and table.at_hand.card is not None and not wait.waiting
     finished = games.game_over(state) and everyone and not pending and all(
         p in games.recorded(state) for p in seated)
-    return {"seats": [{"player": p, "taken": p in seated} for p in state.setup.players],
+    return {"seats": [{"player": p, "taken": p in seated, "map": map_version(table, p)} for p in state.setup.players],
             "drawn": list(wait.drawn), "waiting": list(wait.waiting), "everyone_drawn": everyone,
             "pending": [{"player": p, "choice": "troll", "spaces": labels(m)} for p, m in pending],
             "finished": finished}
+
+
+def map_version(table: Table, player: str) -> int | None:
+    """A number that changes whenever a seat's map file does (None when it has none yet): a page
+    asks for a map again only when its number changed."""
+    import os
+    import zlib
+
+    from ..table.seats import seat_map
+
+    try:
+        st = os.stat(seat_map(table, player, create=False))
+    except OSError:
+        return None
+    return zlib.crc32(f"{st.st_ino}:{st.st_mtime_ns}:{st.st_size}".encode("ascii"))
 
 
 def season_scored(scored: Any) -> dict[str, Any]:

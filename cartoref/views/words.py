@@ -193,8 +193,11 @@ def pass_line(pairs: Sequence[tuple[str, str]], limit: int = 8) -> str:
     return _("{passes}.").format(passes=", ".join(parts))
 
 
-def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tuple[str, list[str]]:
-    """The heading above an ambush's monster shape, and what the table does with it."""
+def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool, *,
+                 with_passes: bool = True) -> tuple[str, list[str]]:
+    """The heading above an ambush's monster shape, and what the table does with it (at a table
+    of three or more, who passes to whom unless ``with_passes`` is false: the TV shows every pair
+    itself)."""
     from .. import game as games
 
     head = _("AMBUSH! {name} (time 0): draw this monster shape").format(name=shown_name(card))
@@ -216,7 +219,7 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool) -> tup
             passing = _("Pass your map counterclockwise (to the player on your right); your neighbour draws the "
                         "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
                         "anywhere). Then the maps go back.")
-        lines = [passing, pass_line(games.passes(state.setup.players, card.arrow))]
+        lines = [passing] + [pass_line(games.passes(state.setup.players, card.arrow))] * with_passes
     if card.initial:
         lines.append(_("Write {initial} in each of its spaces. {effect} If the shape fits nowhere, "
                        "the one monster space drawn instead has no initial and no effect.")
@@ -279,18 +282,21 @@ def season_end_lines(state: GameState) -> list[str]:
         lines.append(_("That was {season}: the game ends with this scoring.").format(season=season.lower()))
     elif effects:
         def effect(a: str) -> str:
-            text = shown_text(state.card(a))
+            # Each card's text is a sentence of its own: its full stop goes, the list's ends it.
+            text = shown_text(state.card(a)).strip().rstrip(".。")
             return f"{shown_name(state.card(a))}: {text[:1].lower()}{text[1:]}"
 
-        done = "; ".join(effect(a) for a in effects).rstrip(".")
+        done = "; ".join(effect(a) for a in effects)
         lines.append((_("After scoring, on your map, in this order: {effects}.") if solo
                       else _("After scoring, on every map, in this order: {effects}.")).format(effects=done))
     return lines
 
 
-def card_note(state: GameState) -> str:
+def card_note(state: GameState, *, with_passes: bool = True) -> str:
     """What the table does with the card on the table beyond drawing it: an ambush's passing
-    (who to whom), a hero's marks, the ruins obligation; or ""."""
+    (who to whom, unless ``with_passes`` is false), a hero's marks, the ruins obligation; or "".
+    Solo, an ambush's corner and direction; at a table of several, never (nobody draws by the
+    solo procedure there)."""
     from .. import game as games
     from ..cards import ExploreCard, HeroCard
 
@@ -298,7 +304,7 @@ def card_note(state: GameState) -> str:
     card = state.card(card_id) if card_id else None
     pending = state.deck.ruins_pending
     if isinstance(card, AmbushCard):
-        return " ".join(ambush_lines(card, state, pending)[1])
+        return " ".join(ambush_lines(card, state, pending, with_passes=with_passes)[1])
     if isinstance(card, HeroCard):
         return " ".join(hero_lines(card, pending, state.setup.solo)[1])
     if ruins and isinstance(card, ExploreCard):

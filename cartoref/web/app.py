@@ -95,13 +95,31 @@ async def _body(request: Request) -> dict[str, Any]:
     return body
 
 
-def _caller(request: Request) -> Caller:
-    return request.app.state.hub.caller(request.headers.get("authorization"))
+async def _caller(request: Request) -> Caller:
+    """Who sent the request (its token checked in a worker thread: it may read the seat book)."""
+    return await _run(request.app.state.hub.caller, request.headers.get("authorization"))
 
 
-def _referee(request: Request) -> None:
-    if not _caller(request).referee:
+async def _referee(request: Request) -> None:
+    if not (await _caller(request)).referee:
         raise Refused(403, "not-referee", _("only the referee may do this"))
+
+
+async def _write(hub: Hub, work: Any) -> Any:
+    """A write of the table, one at a time: the writes queue on the server's event loop rather
+    than each holding a worker thread while it waits for the game's lock, which the reads of a
+    hundred phones need meanwhile."""
+    async with hub.writes():
+        return await _run(work)
+
+
+def _encoded(data: Any) -> bytes:
+    """A JSON answer's bytes, as ``JSONResponse`` writes them."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def _answer_bytes(body: bytes) -> Response:
+    return Response(body, media_type="application/json", headers=HEADERS)
 
 
 def _may_write(caller: Caller, table: Any, owner: str) -> None:
@@ -204,7 +222,8 @@ async def display_json(request: Request) -> Response:
         return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait, pending),
                 "version": hub.number()}
 
-    return _answer(await _run(hub.cached, "display", work))
+    # Worked out and encoded once per change of the table, however many pages ask.
+    return _answer_bytes(await _run(hub.cached, "display", lambda: _encoded(work())))
 
 
 def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any, Any]:
@@ -237,7 +256,7 @@ async def api_table(request: Request) -> Response:
 
         return {**views_json.table(*_seats(hub)), "version": hub.number()}
 
-    return _answer(await _run(hub.cached, "table", work))
+    return _answer_bytes(await _run(hub.cached, "table", lambda: _encoded(work())))
 
 
 @endpoint
@@ -250,14 +269,14 @@ async def api_take_seat(request: Request) -> Response:
 @endpoint
 async def api_me(request: Request) -> Response:
     """Whose token this is: the phone asks when it loads and after every reconnect."""
-    caller = _caller(request)
+    caller = await _caller(request)
     return _answer({"player": caller.player, "referee": caller.referee})
 
 
 @endpoint
 async def api_leave(request: Request) -> Response:
     """A seat freed by its own player ("change seat"): its token stops working."""
-    caller = _caller(request)
+    caller = await _caller(request)
     # The referee freeing the seat of a player called "me".
     name = await _run(request.app.state.hub.free_seat, caller.player or "me")
     return _answer({"player": name, "taken": False})
@@ -265,7 +284,7 @@ async def api_leave(request: Request) -> Response:
 
 @endpoint
 async def api_free_seat(request: Request) -> Response:
-    _referee(request)
+    await _referee(request)
     name = await _run(request.app.state.hub.free_seat, request.path_params["player"])
     return _answer({"player": name, "taken": False})
 
@@ -280,8 +299,8 @@ async def api_map(request: Request) -> Response:
         if mf is None:
             raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(
                 player=request.path_params["player"]))
-        return {**views_json.map_file(mf), "resolved": list(mf.resolved),
-                "drawings": [k.text() for k in mf.drawings]}
+        return {**views_json.map_file(mf), "resolved": list(mf.resolved), "ruins": labels(mf.sheet.side.ruins),
+                "coin_track": mf.sheet.side.coin_track, "drawings": [k.text() for k in mf.drawings]}
 
     return _answer(await _run(work))
 
@@ -305,7 +324,7 @@ async def api_score(request: Request) -> Response:
 @endpoint
 async def api_draw_on_map(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    caller = _caller(request)
+    caller = await _caller(request)
     body = await _body(request)
     owner = request.path_params["player"]
     cells = body.get("cells")
@@ -335,13 +354,13 @@ async def api_draw_on_map(request: Request) -> Response:
             data["season_scored"] = _season_scored(scored)
         return data
 
-    return _answer(await _run(work))
+    return _answer(await _write(hub, work))
 
 
 @endpoint
 async def api_take_back(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    caller = _caller(request)
+    caller = await _caller(request)
     owner = request.path_params["player"]
 
     def work() -> dict[str, Any]:
@@ -352,13 +371,13 @@ async def api_take_back(request: Request) -> Response:
             data["map"] = owner
             return data
 
-    return _answer(await _run(work))
+    return _answer(await _write(hub, work))
 
 
 @endpoint
 async def api_season_end(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    caller = _caller(request)
+    caller = await _caller(request)
     body = await _body(request)
     owner = request.path_params["player"]
     troll = body.get("troll")
@@ -374,13 +393,13 @@ async def api_season_end(request: Request) -> Response:
             results = table.season_end((seat_map(table, owner, create=False),), troll=troll)
             return views_json.season_ended(results[0])
 
-    return _answer(await _run(work))
+    return _answer(await _write(hub, work))
 
 
 @endpoint
 async def api_draw(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    _referee(request)
+    await _referee(request)
     body = await _body(request)
     force = body.get("force", False) is True
 
@@ -394,13 +413,13 @@ async def api_draw(request: Request) -> Response:
         data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
         return data
 
-    return _answer(await _run(work))
+    return _answer(await _write(hub, work))
 
 
 @endpoint
 async def api_undo(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    _referee(request)
+    await _referee(request)
 
     def work() -> dict[str, Any]:
 
@@ -408,7 +427,7 @@ async def api_undo(request: Request) -> Response:
             result = table.undo()
             return views_json.undo(result, words.erase_note(result))
 
-    return _answer(await _run(work))
+    return _answer(await _write(hub, work))
 
 
 async def api_events(request: Request) -> Response:
@@ -416,7 +435,8 @@ async def api_events(request: Request) -> Response:
     hub: Hub = request.app.state.hub
 
     async def stream() -> Any:
-        yield "event: table\ndata: {}\n\n"  # at once: the page reads the table as it is
+        # At once: the page reads the table as it is; a lost stream is opened again after 1 s.
+        yield "retry: 1000\nevent: table\ndata: {}\n\n"
         while True:
             try:
                 await asyncio.wait_for(hub.changes(), timeout=15)
@@ -428,6 +448,94 @@ async def api_events(request: Request) -> Response:
             yield "event: table\ndata: {}\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
+
+
+# ---------------------------------------------------------------------------------- the TV's pictures and results
+# (the season's recap shows each seat's map; the game's end links its results to keep)
+
+
+def _played(hub: Hub) -> Any:
+    """When the game was last played: its file's time (BG Stats' play date)."""
+    from datetime import datetime, timezone
+
+    try:
+        return datetime.fromtimestamp(os.path.getmtime(hub.path), timezone.utc)
+    except OSError:
+        return datetime.now(timezone.utc)
+
+
+@endpoint
+async def map_svg(request: Request) -> Response:
+    """A seat's map as ``show --svg`` draws it (404 for a player with no map yet)."""
+    from ..views.svg import sheet_svg
+
+    hub: Hub = request.app.state.hub
+    player = request.path_params["player"]
+
+    def work() -> str:
+        mf = read_seat_map(hub.table(), player)
+        if mf is None:
+            raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(player=player))
+        return sheet_svg(mf.sheet, mf.player or player, mf.coins)
+
+    return Response(await _run(work), media_type="image/svg+xml", headers=HEADERS)
+
+
+@endpoint
+async def results_json(request: Request) -> Response:
+    from ..views.results import results
+
+    hub: Hub = request.app.state.hub
+    table = await _run(hub.cached, "read", hub.table)
+    return _answer(results(table.state, _played(hub)))
+
+
+@endpoint
+async def results_csv(request: Request) -> Response:
+    from ..views.results import results_csv as rows
+
+    hub: Hub = request.app.state.hub
+    table = await _run(hub.cached, "read", hub.table)
+    return Response(rows(table.state), media_type="text/csv; charset=utf-8",
+                    headers={**HEADERS, "Content-Disposition": 'inline; filename="cartographers-results.csv"'})
+
+
+@endpoint
+async def standings_svg(request: Request) -> Response:
+    from ..views.results import standings_svg as picture
+
+    hub: Hub = request.app.state.hub
+    table = await _run(hub.cached, "read", hub.table)
+    return Response(picture(table.state), media_type="image/svg+xml", headers=HEADERS)
+
+
+@endpoint
+async def bgstats_svg(request: Request) -> Response:
+    """BG Stats' link for the finished game as a QR code (404 before the game's end, or when the
+    link is too long for a QR code: a table of very many)."""
+    from ..views.results import results
+    from .page import qr_svg as picture
+
+    hub: Hub = request.app.state.hub
+    table = await _run(hub.cached, "read", hub.table)
+    url = results(table.state, _played(hub))["bgstats"]
+    if url is None:
+        raise Refused(404, "no-results", _("no BG Stats link: the game is not over"))
+    try:
+        # A file of its own (an <img>'s source) names its namespace; the inline QR code need not.
+        svg = picture(url).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    except ValueError:  # segno's DataOverflowError: more than a QR code holds
+        raise Refused(404, "too-long", _("the BG Stats link is too long for a QR code: open it from /results.json"))
+    return Response(svg, media_type="image/svg+xml", headers=HEADERS)
+
+
+TV_ROUTES = [
+    Route("/map/{player}.svg", map_svg),
+    Route("/results.json", results_json),
+    Route("/results.csv", results_csv),
+    Route("/standings.svg", standings_svg),
+    Route("/bgstats.svg", bgstats_svg),
+]
 
 
 ROUTES = [
@@ -451,6 +559,7 @@ ROUTES = [
     Route("/api/draw", api_draw, methods=["POST"]),
     Route("/api/undo", api_undo, methods=["POST"]),
     Route("/api/events", api_events),
+    *TV_ROUTES,
 ]
 
 

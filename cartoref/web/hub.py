@@ -46,21 +46,50 @@ class Hub:
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
         self._watcher: Any = None
         self._answers: dict[str, tuple[object, Any]] = {}
+        self._working: dict[str, threading.Lock] = {}  # per answer: held while it is worked out
         self._changed: Any = None
+        self._writes: Any = None
+        self._stopping: Any = None  # set when the server shuts down: every event stream ends
+        self._game: tuple[object, Table] | None = None  # the game read last, with its file's key
+        self._scanned: tuple[Any, int] = (None, 0)  # the folder's marks at the last scan, when it began
+
+    def writes(self) -> Any:
+        """The lock that the server's writes of the table queue on, one at a time (an asyncio
+        lock, made on the server's event loop when first asked)."""
+        import asyncio
+
+        if self._writes is None:
+            self._writes = asyncio.Lock()
+        return self._writes
 
     # ------------------------------------------------------------------------ the game
 
     def table(self, *, write: bool = False) -> Table:
-        """The game as its file holds it now (a 503 when there is none to read)."""
+        """The game as its file holds it now (a 503 when there is none to read).
+
+        For looking only (not ``write``), the game read last is given again while its file is
+        the same (inode, time and size: every write replaces the file), without taking the
+        game's lock: a drawing writes a map, not the game, yet a hundred pages' reads each
+        waited for the lock behind every phone's drawing, holding the server's worker threads
+        until the drawings' requests had none left (seconds, at a table of a hundred)."""
         from ..table import Table
 
         if not os.path.exists(self.path) and not os.path.islink(self.path):
             raise Refused(503, "no-game", _("{file}: no game file here yet (cartoref new starts one)").format(
                 file=os.path.basename(self.path)))
+        key = _file_key(self.path)
+        with self._lock:
+            hit = self._game
+        if not write and key is not None and hit is not None and hit[0] == key:
+            return hit[1]
         try:
-            return Table.read(self.path, complete=write)
+            table = Table.read(self.path, complete=write)
         except CartorefError as e:
             raise Refused(503, e.code or "unreadable-game", e.render().splitlines()[0]) from None
+        if not write and key is not None:
+            with self._lock:
+                self._game = (key, table)
+        return table
 
     # ------------------------------------------------------------------------ seats and tokens
 
@@ -130,28 +159,65 @@ class Hub:
 
     def cached(self, name: str, work: Any) -> Any:
         """What ``work()`` gives for the table as it is now, worked out once per change of the
-        table (a hundred phones reloading after a draw read the files once)."""
+        table (a hundred phones reloading after a draw read the files once).
+
+        Once, not once per request: the requests that find the answer out of date wait while
+        one of them works it out (a lock per answer), then look again. Each used to work it out
+        itself, so a hundred phones reloading at once after a drawing did the work a hundred
+        times, holding the interpreter while the drawings waited for it."""
         version = self.version(fresh=True)
         with self._lock:
             hit = self._answers.get(name)
+            working = self._working.setdefault(name, threading.Lock())
         if hit is not None and hit[0] == version:
             return hit[1]
-        value = work()
-        with self._lock:
-            self._answers[name] = (version, value)
+        with working:
+            version = self.version(fresh=True)
+            with self._lock:
+                hit = self._answers.get(name)
+            if hit is not None and hit[0] == version:
+                return hit[1]
+            value = work()
+            with self._lock:
+                self._answers[name] = (version, value)
         return value
 
     # ------------------------------------------------------------------------ the event stream
 
     async def changes(self) -> Any:
         """Wait for the table's next change: one watcher looks at the files four times a second
-        for every stream, however many phones listen."""
+        for every stream, however many phones listen. Once the server is stopping (``stop``) the
+        wait is cancelled (``asyncio.CancelledError``), so that every event stream ends at once and
+        the server stops without waiting for them."""
         import asyncio
 
+        if self._stopping is None:
+            self._stopping = asyncio.Event()
+        if self._stopping.is_set():
+            raise asyncio.CancelledError
         if self._watcher is None or self._watcher.done():
             self._changed = asyncio.Event()
             self._watcher = asyncio.create_task(self._watch())
-        await self._changed.wait()
+        changed = asyncio.ensure_future(self._changed.wait())
+        stopping = asyncio.ensure_future(self._stopping.wait())
+        try:
+            await asyncio.wait((changed, stopping), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            changed.cancel()
+            stopping.cancel()
+        if self._stopping.is_set():
+            raise asyncio.CancelledError
+
+    def stop(self) -> None:
+        """The server is shutting down (called in its event loop): every wait for a change ends,
+        and the watcher stops."""
+        import asyncio
+
+        if self._stopping is None:
+            self._stopping = asyncio.Event()
+        self._stopping.set()
+        if self._watcher is not None:
+            self._watcher.cancel()
 
     async def _watch(self) -> None:
         import asyncio
@@ -178,11 +244,25 @@ class Hub:
         """What changes whenever the table does: the game file's, the seat book's and the seats'
         maps' times and sizes (worked out at most five times a second, for every stream)."""
         now = time.monotonic()
+        folder = os.path.dirname(os.path.abspath(self.path))
         with self._lock:
             at, version = self._version
+            mark, began = self._scanned
             if now - at < 0.2 and not fresh:
                 return version
-        folder = os.path.dirname(os.path.abspath(self.path))
+        if now - at < 0.2:
+            # Fresh, the folder looked at last less than 0.2 s ago: cartoref replaces every file it
+            # writes (a rename, which changes the folder's time), so while the folder and the game
+            # file are as that scan found them, so is every file; a folder written within 50 ms
+            # before the scan began could be written again in the same tick of its clock, so is
+            # scanned again. (A file written in place, by hand, is seen within 0.2 s, as by the
+            # watcher.) One request's look at the table was a stat of every seat's map: a hundred
+            # phones reloading after each drawing made the server's work per change quadratic.
+            now_mark = _marks(folder, self.path)
+            if now_mark is not None and now_mark == mark and began - now_mark[0][1] > 50_000_000:
+                return version
+        began = time.time_ns()
+        mark = _marks(folder, self.path)
         parts: list[object] = []
         for name in [self.path, *(os.path.join(folder, f) for f in _yaml_files(folder))]:
             try:
@@ -193,7 +273,27 @@ class Hub:
         version = tuple(parts)
         with self._lock:
             self._version = (now, version)
+            self._scanned = (mark, began)
         return version
+
+
+def _file_key(path: str) -> tuple[int, int, int] | None:
+    """What changes whenever a file is written: its inode, time and size (None when it is not there)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+def _marks(folder: str, game_path: str) -> tuple[tuple[int, int], tuple[int, int, int] | None] | None:
+    """The folder's (inode, time) and the game file's key: what a write of cartoref's changes
+    (None when the folder cannot be looked at)."""
+    try:
+        st = os.stat(folder)
+    except OSError:
+        return None
+    return ((st.st_ino, st.st_mtime_ns), _file_key(game_path))
 
 
 def _yaml_files(folder: str) -> list[str]:

@@ -58,10 +58,31 @@ def urls_for(host: str, port: int, referee_token: str) -> Urls:
     return Urls(f"{base}/", f"{base}/join", f"{base}/referee?token={referee_token}")
 
 
-def _server(game_path: str, sock: socket.socket, referee_token: str | None) -> tuple[object, Urls]:
-    import secrets
-
+def _uvicorn(app: Any) -> Any:
+    """A uvicorn server for one of cartoref's applications. On shutdown it first tells the
+    application's hub (when it has one), so that every event stream ends at once: the server then
+    stops without waiting out its graceful-shutdown timeout and cancelling them ("Cancel N running
+    task(s)")."""
     import uvicorn
+
+    class Server(uvicorn.Server):  # type: ignore[misc]
+        async def shutdown(self, sockets: Any = None) -> None:
+            hub = getattr(getattr(app, "state", None), "hub", None)
+            if hub is not None:
+                hub.stop()
+            if self.on_stop is not None:
+                self.on_stop()
+            await super().shutdown(sockets)
+
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
+                            timeout_graceful_shutdown=2)
+    server = Server(config)
+    server.on_stop = None
+    return server
+
+
+def _server(game_path: str, sock: socket.socket, referee_token: str | None) -> tuple[Any, Urls]:
+    import secrets
 
     from .app import make_app
 
@@ -69,17 +90,39 @@ def _server(game_path: str, sock: socket.socket, referee_token: str | None) -> t
     host, port = sock.getsockname()[:2]
     urls = urls_for(host, port, token)
     app = make_app(game_path, join_url=urls.join, referee_token=token)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
-                            timeout_graceful_shutdown=1)
-    return uvicorn.Server(config), urls
+    return _uvicorn(app), urls
 
 
-def serve(game_path: str, host: str, port: int, *, on_ready: Callable[[Urls], None]) -> None:
-    """Serve the table page until interrupted; ``on_ready`` is told the URLs once it listens."""
+def run_until_interrupted(server: Any, sock: socket.socket) -> None:
+    """Run a server in the foreground until Ctrl-C (or SIGTERM) stops it, and return then.
+
+    uvicorn catches the signal, shuts down, and raises it again once it has stopped; here that
+    second signal is caught too, so that a Ctrl-C that stopped the server is its ordinary end,
+    not an interrupted command (the CLI would say what the last draw revealed, minutes ago)."""
+    import signal
+
+    caught: list[int] = []
+    try:
+        previous = {sig: signal.signal(sig, lambda n, frame: caught.append(n)) for sig in (signal.SIGINT,
+                                                                                           signal.SIGTERM)}
+    except ValueError:  # not the main thread: uvicorn leaves signals alone too
+        previous = {}
+    try:
+        server.run(sockets=[sock])
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def serve(game_path: str, host: str, port: int, *, on_ready: Callable[[Urls], None],
+          on_stop: Callable[[], None] | None = None) -> None:
+    """Serve the table page until interrupted; ``on_ready`` is told the URLs once it listens,
+    ``on_stop`` (in the server's loop) the moment it starts shutting down."""
     sock = bind(host, port)
     server, urls = _server(game_path, sock, None)
+    server.on_stop = on_stop
     on_ready(urls)
-    server.run(sockets=[sock])  # type: ignore[attr-defined]
+    run_until_interrupted(server, sock)
 
 
 class Running(NamedTuple):
@@ -97,14 +140,14 @@ def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> R
 
     sock = bind(host, port)
     server, urls = _server(game_path, sock, None)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)  # type: ignore[attr-defined]
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
     while not getattr(server, "started", False) and time.monotonic() < deadline:
         time.sleep(0.01)
 
     def stop() -> None:
-        server.should_exit = True  # type: ignore[attr-defined]
+        server.should_exit = True
         thread.join(5)
         sock.close()
 
@@ -116,12 +159,8 @@ def app_in_thread(app: Any, host: str = "127.0.0.1", port: int = 0) -> tuple[str
     """Serve any of cartoref's applications (the edit page) in a thread: its base URL, and stop."""
     import time
 
-    import uvicorn
-
     sock = bind(host, port)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
-                            timeout_graceful_shutdown=1)
-    server = uvicorn.Server(config)
+    server = _uvicorn(app)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -139,11 +178,8 @@ def app_in_thread(app: Any, host: str = "127.0.0.1", port: int = 0) -> tuple[str
 
 def serve_app(app: Any, host: str, port: int, *, on_ready: Callable[[str], None]) -> None:
     """Serve one of cartoref's applications in the foreground until Ctrl-C."""
-    import uvicorn
-
     sock = bind(host, port)
     h, p = sock.getsockname()[:2]
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
-                            timeout_graceful_shutdown=1)
+    server = _uvicorn(app)
     on_ready(f"http://{h}:{p}/")
-    uvicorn.Server(config).run(sockets=[sock])
+    run_until_interrupted(server, sock)

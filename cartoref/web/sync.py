@@ -1,0 +1,79 @@
+"""The pages' link to the table, one small script module (``SYNC``) that a page's template
+takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever the network does.
+
+- ``api(method, path, body, token)`` never throws: a server that cannot be reached answers
+  ``{ok: false, offline: true}``, so the page can say so in its own words;
+- ``follow({read, changed, offline, reconnected})`` reads the table (``read()``, a promise of the
+  answer of ``GET /api/table`` or ``/display.json``) whenever the event stream says it changed
+  (a burst of events read once, after 300-700 ms), at once when the stream comes back, when the
+  page is shown again or the phone is back online, every 2 s while the stream is down and every
+  15 s while it is silent; one read at a time, the newest winning. A read that fails is tried
+  again after 0.5, 1, then every 2 s (so a page is up to date within 2 s of the server coming
+  back) and ``offline(true)`` is told; ``changed(data)`` is told only when the table's
+  ``version`` is new (a read of the same table redraws nothing, so a tap is never wiped);
+  ``reconnected()`` after the stream or the network came back (a page checks its seat there).
+
+The server asks the browser to reconnect its event stream after 1 s (``retry:``).
+"""
+
+from __future__ import annotations
+
+SYNC = """
+async function api(method, path, body, token) {
+  const opts = { method, headers: {}, cache: "no-store" };
+  if (token) opts.headers.Authorization = "Bearer " + token;
+  if (body !== undefined) { opts.headers["Content-Type"] = "application/json"; opts.body = JSON.stringify(body); }
+  let r;
+  try { r = await fetch(path, opts); } catch (e) { return { ok: false, offline: true, status: 0, data: {} }; }
+  let data = {};
+  try { data = await r.json(); } catch (e) { data = {}; }
+  return { ok: r.ok, offline: false, status: r.status, data };
+}
+function follow(hooks) {
+  const state = { version: null, busy: false, again: false, failures: 0, retry: null, last: 0, open: false,
+                  down: false };
+  async function sync() {
+    if (state.busy) { state.again = true; return; }
+    state.busy = true; state.again = false;
+    clearTimeout(state.retry); state.retry = null;
+    let r;
+    try { r = await hooks.read(); } catch (e) { r = { ok: false, offline: true, data: {} }; }
+    state.busy = false; state.last = Date.now();
+    if (r.offline || r.status >= 500 && !(r.data && r.data.error)) {
+      state.failures += 1;
+      hooks.offline(true);
+      const wait = [500, 1000][state.failures - 1] || 2000;
+      state.retry = setTimeout(sync, wait);
+    } else {
+      const back = state.failures > 0;
+      state.failures = 0;
+      hooks.offline(false);
+      if (back && hooks.reconnected) hooks.reconnected();
+      const v = r.ok && r.data ? r.data.version : undefined;
+      if (!r.ok || v === undefined || v !== state.version) { if (r.ok) state.version = v; hooks.changed(r); }
+    }
+    if (state.again) sync();
+  }
+  let soon = null;
+  function later() {
+    if (soon) return;
+    soon = setTimeout(() => { soon = null; sync(); }, 300 + Math.random() * 400);
+  }
+  if (window.EventSource) {
+    const events = new EventSource("/api/events");
+    events.addEventListener("table", later);
+    events.addEventListener("open", () => {
+      state.open = true;
+      if (state.down) { state.down = false; sync(); if (hooks.reconnected) hooks.reconnected(); }
+    });
+    events.addEventListener("error", () => { state.open = false; state.down = true; });
+  }
+  setInterval(() => {
+    if (!state.busy && !state.retry && Date.now() - state.last > (state.open ? 15000 : 2000)) sync();
+  }, 500);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) { sync(); if (hooks.reconnected) hooks.reconnected(); } });
+  window.addEventListener("online", () => sync());
+  sync();
+  return { sync, forget() { state.version = null; } };
+}
+"""
