@@ -9,7 +9,8 @@ The game is a base game made by `cartoref new --players P1,...,PN` in a temporar
 served by a real `cartoref serve` process. The clients model the pages' protocol:
 
 - a phone takes its seat (POST /api/seats), holds GET /api/events and, on a ``table`` event,
-  waits 300-700 ms (a burst of events is one reload), then syncs: GET /api/table; when its
+  waits 50-300 ms when the event's game number moved (a card drawn, a seat changed), else
+  1-2.5 s (a burst of events is one reload), then syncs: GET /api/table; when its
   ``version`` changed, GET /api/maps/{target} if the map it draws on (its own, or for an
   ambush the ``map_of`` passed to it) has a new ``map`` number in ``seats``, and at a season's
   or the game's end GET /api/maps/{player}/score if its own map changed since its last score.
@@ -113,9 +114,16 @@ class Bench:
         while self.alive:
             try:
                 async with self.client.stream("GET", "/api/events", timeout=None) as r:
+                    table = False
                     async for line in r.aiter_lines():
                         if line == "event: table":
-                            on_event()
+                            table = True
+                        elif line.startswith("data:") and table:
+                            table = False
+                            try:
+                                on_event(json.loads(line[5:]).get("game"))
+                            except ValueError:
+                                on_event(None)
             except Exception:  # noqa: BLE001
                 pass
             if self.alive:
@@ -143,15 +151,24 @@ class Phone:
         self.grid: list[str] = []  # of the map last fetched
         self.seen: dict[int, float] = {}  # turn -> when this phone's /api/table first showed it
         self.synced = asyncio.Event()
-        self.pending = False
+        self.pending: asyncio.TimerHandle | None = None
+        self.game: int | None = None  # the game's number in the last event
 
-    def on_event(self) -> None:
-        if not self.pending:
-            self.pending = True
-            asyncio.get_running_loop().call_later(self.rng.uniform(0.3, 0.7), self._fire)
+    def on_event(self, game: int | None) -> None:
+        """As web/sync.py: a new card or seat (the game's number moved) is read within 50-300 ms,
+        a drawing on some map within 1-2.5 s; a burst of events is one read."""
+        quick = game is None or game != self.game
+        self.game = game
+        loop = asyncio.get_running_loop()
+        at = loop.time() + (self.rng.uniform(0.05, 0.3) if quick else self.rng.uniform(1.0, 2.5))
+        if self.pending is not None and self.pending.when() <= at:
+            return
+        if self.pending is not None:
+            self.pending.cancel()
+        self.pending = loop.call_at(at, self._fire)
 
     def _fire(self) -> None:
-        self.pending = False
+        self.pending = None
         asyncio.ensure_future(self.sync())
 
     async def poll(self) -> None:
@@ -204,7 +221,7 @@ async def tv(bench: Bench) -> None:
     """The TV page: /display.json 200 ms after an event, and every 2 s."""
     pending = False
 
-    def on_event() -> None:
+    def on_event(game: int | None) -> None:
         nonlocal pending
         if not pending:
             pending = True
@@ -247,7 +264,7 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
                 referee_seen.append(t)
             return t
 
-        tasks.append(asyncio.ensure_future(bench.events(lambda: asyncio.ensure_future(referee_load()))))
+        tasks.append(asyncio.ensure_future(bench.events(lambda game: asyncio.ensure_future(referee_load()))))
         while not all(ph.seen for ph in phones):
             await asyncio.sleep(0.1)
         started, cpu0, first = time.monotonic(), cpu_seconds(args.server_pid), len(bench.timings)

@@ -77,12 +77,14 @@ class Phone:
         if card.kind == "hero":
             tap(d, "#orientations button:nth-child(%d)" % orientation)
         tap(d, "#draw")
-        until(lambda: text(d, "#message").startswith("Drawn") or d.find_elements("css selector", "#grid .choice"),
-              timeout=20, what=f"{self.player}'s drawing of {card.name}")
-        if d.find_elements("css selector", "#grid .choice"):  # the gorgon's space
+        until(lambda: text(d, "#message").startswith(("Drawn", "The gorgon")),
+              timeout=20, what=lambda: f"{self.player}'s drawing of {card.name} (the page says {text(d, '#message')!r})")
+        if text(d, "#message").startswith("The gorgon"):  # the gorgon's space, asked for (lit)
+            self.evening.gorgons += 1
             tap(d, "#grid .choice")
             until(lambda: text(d, "#message").startswith("Drawn"), timeout=20,
-                  what=f"{self.player}'s gorgon (the page says {text(d, '#message')!r})")
+                  what=lambda: f"{self.player}'s gorgon on {self.target()}'s map (the page says "
+                               f"{text(d, '#message')!r}, {text(d, '#status')!r}, {text(d, '#target')!r})")
 
     def choose(self, game: Table, owner: str) -> tuple[int, str | None, int | None]:
         """The drawing to tap: its spaces, its terrain's word (an explore card), a hero's turn."""
@@ -116,6 +118,7 @@ class Evening:
     def __init__(self, game: str, tmp_path, opened: list, name: str = "game", tv: bool = True):
         self.game, self.tmp_path, self.opened, self.name = game, tmp_path, opened, name
         self.trolls = 0  # troll's spaces chosen on a phone
+        self.gorgons = 0  # gorgon's spaces chosen on a phone
         self.open_monsters = False  # a monster drawn where it has the most empty spaces around it
         self.first_legal = False  # each phone draws the first legal drawing, not the advisor's
         self.run = serve_in_thread(game)
@@ -152,6 +155,13 @@ class Evening:
         except AssertionError:
             raise AssertionError(f"the referee's draw: the page says {text(self.referee, '#message')!r}, "
                                  f"its log {self.referee.get_log('browser')}") from None
+        return table_now(self.run.base)
+
+    def by_itself(self, turn: int) -> dict[str, Any]:
+        """The referee's page draws the next card by itself (its box ticked): a countdown shown,
+        then the card; the table after."""
+        until(lambda: "The next card in" in text(self.referee, "#countdown"), what="the countdown")
+        until(lambda: table_now(self.run.base)["turn"] != turn, timeout=10, what="the card drawn by itself")
         return table_now(self.run.base)
 
     def shot(self, name: str) -> None:

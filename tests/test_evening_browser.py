@@ -14,7 +14,7 @@ import time
 import pytest
 from evening import Evening, Phone, table_now, text
 from test_serve_browser import need_browser
-from test_table_browser import until
+from test_table_browser import inside, until
 
 from cartoref.table import Table
 
@@ -66,15 +66,17 @@ def season_end_seen(e: Evening, phones: dict[str, Phone], season: str) -> None:
     for name, phone in phones.items():
         until(lambda n=name: scores(n)[k] is not None, timeout=20, what=f"{name}'s {season} recorded")
         total = scores(name)[k].total
-        until(lambda p=phone, t=total: text(p.driver, "#score h3") == f"Your {season} score: {t}",
-              timeout=10, what=f"{name}'s phone showing {season}'s final score {total}")
+        until(lambda p=phone, t=total: text(p.driver, "#score h3") == f"Your {season} score: {t}", timeout=10,
+              what=lambda p=phone: f"{name}'s phone showing {season}'s final score {total}, not "
+                                   f"{text(p.driver, '#score h3')!r}")
     e.shot(f"evening-{e.name}-tv-{season}.png")
     top(next(iter(phones.values()))).shot(f"evening-{e.name}-phone-{season}.png")
 
 
-def play_season(e, phones, season, *, force_last=None, take_back=None, mishap=None, start=None):
+def play_season(e, phones, season, *, force_last=None, take_back=None, mishap=None, start=None, auto=False):
     """Draw the season's cards through the referee's page, every phone drawing each; ``mishap``
-    is called after the season's first card; ``force_last``: the player who does not draw the
+    draws the season's second card (a mishap on the way); ``auto``: after the first, the
+    referee's page draws each card by itself; ``force_last``: the player who does not draw the
     season's last card (the referee forces the next draw); ``take_back``: a player who takes
     their last drawing back after the season scored itself, then draws it again; ``start``: the
     season's first card is on the table already (a forced draw revealed it). The table after:
@@ -83,7 +85,14 @@ def play_season(e, phones, season, *, force_last=None, take_back=None, mishap=No
     while True:
         card += 1
         # The mishap strikes at the season's second card.
-        t, start = start or (mishap() if mishap and card == 2 else e.reveal()), None
+        if start:
+            t, start = start, None
+        elif mishap and card == 2:
+            t = mishap()
+        elif auto and card > 1:  # the referee's page draws by itself once everyone has drawn
+            t = e.by_itself(t["turn"])
+        else:
+            t = e.reveal()
         assert t["season"] == season, (t["season"], season)
         last = t["last_of_season"]
         skip = (force_last,) if last and force_last else ()
@@ -206,6 +215,22 @@ def restarted(e: Evening):
     return mishap
 
 
+def seats_freed_and_taken_again(e: Evening, phones: dict[str, Phone], freed: str, changing: str) -> None:
+    """The referee frees a seat (confirmed): that phone says so at once and offers the seats; a
+    player taps "change seat": the seat is free for anyone. Both sit again."""
+    from test_table_browser import tap
+
+    tap(e.referee, f'#seats li[data-player="{freed}"] button')
+    e.referee.switch_to.alert.accept()
+    phone = phones[freed]
+    until(lambda: "Your seat was freed" in text(phone.driver, "#message-seats"), what=f"{freed} told")
+    tap(phones[changing].driver, "#leave")
+    until(lambda: not table_now(e.run.base)["seats"][list(phones).index(changing)]["taken"],
+          what=f"{changing}'s seat free after change seat")
+    for name in (freed, changing):
+        phones[name].sit()
+
+
 def seated(e: Evening, names: tuple[str, ...]) -> dict[str, Phone]:
     phones = {n: Phone(e, n) for n in names}
     for phone in phones.values():
@@ -220,6 +245,23 @@ def test_spring_on_two_phones(evening):
     e.first_legal = True
     phones = seated(e, ("Ann", "Bob"))
     play_season(e, phones, "spring", mishap=offline_while_drawn(e, phones["Bob"]))
+    # Turned sideways, the map and the buttons sit side by side: Draw stays on screen.
+    ann = phones["Ann"].driver
+    ann.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 1,
+                                                               "mobile": True})
+    ann.execute_script("window.scrollTo(0, 0)")
+    phones["Ann"].shot("evening-phone-landscape.png")
+    assert inside(ann, "#draw") and inside(ann, "#status")
+    no_script_errors(phones.values())
+
+
+def no_script_errors(phones) -> None:
+    """No page's script failed (what the network refused while offline or restarting is not a
+    script's error)."""
+    for phone in phones:
+        failed = [x["message"] for x in phone.driver.get_log("browser") if x["source"] in ("javascript", "console-api")
+                  and x["level"] == "SEVERE"]
+        assert not failed, (phone.player, failed)
 
 
 @pytest.mark.campaign  # about 2 minutes: CI runs it with the campaigns
@@ -227,10 +269,13 @@ def test_a_whole_base_game_on_three_phones(evening):
     e = evening("base", "--players", "Ann,Bob,Cy", "--seed", "12")
     phones = seated(e, ("Ann", "Bob", "Cy"))
     play_season(e, phones, "spring", mishap=offline_while_drawn(e, phones["Bob"]))
+    seats_freed_and_taken_again(e, phones, freed="Cy", changing="Bob")
     autumn = play_season(e, phones, "summer", force_last="Cy")
     play_season(e, phones, "autumn", take_back="Ann", mishap=restarted(e), start=autumn)
-    play_season(e, phones, "winter")
+    e.referee.find_element("id", "auto").click()  # winter: each card drawn by itself
+    play_season(e, phones, "winter", auto=True)
     final_seen(e, phones)
+    no_script_errors(phones.values())
 
 
 @pytest.mark.campaign  # about 2 minutes: CI runs it with the campaigns
@@ -243,5 +288,6 @@ def test_a_whole_heroes_game_on_two_phones(evening):
     play_season(e, phones, "summer", mishap=offline_while_drawn(e, phones["Ann"]))
     play_season(e, phones, "autumn", take_back="Bob")
     play_season(e, phones, "winter")
-    assert e.trolls >= 1  # the troll's space was awaited
+    assert e.trolls >= 1 and e.gorgons >= 1  # the troll's space awaited, the gorgon's asked
     final_seen(e, phones)
+    no_script_errors(phones.values())

@@ -198,3 +198,18 @@ def test_a_client_that_hangs_up_early_is_no_error_on_the_terminal(served, capsys
     time.sleep(0.3)
     assert get(served + "/status.json")[0] == 200
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_listening_socket_says_tcp_so_that_answers_are_not_held_back():
+    """asyncio sets TCP_NODELAY on the connections it accepts only from a socket whose protocol
+    says TCP; without it an answer written as a head and a body waited 40 ms for the phone's
+    delayed acknowledgement (measured with benchmarks/table_load.py)."""
+    import socket
+
+    from cartoref.web.server import bind
+
+    sock = bind("127.0.0.1", 0)
+    try:
+        assert sock.proto == socket.IPPROTO_TCP
+    finally:
+        sock.close()

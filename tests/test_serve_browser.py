@@ -124,7 +124,7 @@ def test_the_page_shows_the_card_and_follows_a_draw(cartoref, tmp_path, monkeypa
 
 
 @pytest.mark.campaign  # about 8 s: CI runs it with the campaigns
-def test_the_tv_keeps_a_heroes_ambush_and_a_hundred_standings_on_screen(cartoref, tmp_path, monkeypatch, browser):
+def test_the_tv_keeps_a_heroes_ambush_and_a_hundred_players_recap_on_screen(cartoref, tmp_path, monkeypatch, browser):
     from test_table_browser import inside
 
     from cartoref.table import HandScores, Table
@@ -152,9 +152,10 @@ def test_the_tv_keeps_a_heroes_ambush_and_a_hundred_standings_on_screen(cartoref
                 table.record(f"Player {i}", scores=HandScores(i % 7, i % 5, i % 3, i % 4))
         for width, height in ((1280, 720), (1920, 1080)):
             inner(browser, width, height)
-            wait_for(browser, "page-of", lambda t: t.startswith("page ") and t.endswith(" of 3"))
-            assert inside(browser, "#standings"), (width, height)
-            assert len(browser.find_elements("css selector", "#standings div")) == 48
+            # The season's recap, eight players a page: 13 pages turning by themselves.
+            wait_for(browser, "recap-page", lambda t: t.startswith("page ") and t.endswith(" of 13"))
+            assert inside(browser, "#recap-cards"), (width, height)
+            assert len(browser.find_elements("css selector", "#recap-cards .recap")) == 8
             assert browser.save_screenshot(os.path.join(SHOTS, f"table-standings-{width}x{height}.png"))
     finally:
         running.stop()

@@ -1,7 +1,7 @@
 """A season at the table in real browsers: the TV and three phones (three browser profiles of
 headless Chromium, driven by selenium). The phones join through the join URL, draw by tapping
 spaces, draw an ambush's monster on the neighbour's map; the season scores itself and the TV
-shows the standings. The TV is measured at 1280x720 and 1920x1080 (the card, its picture and the
+shows its recap. The TV is measured at 1280x720 and 1920x1080 (the card, its picture and the
 standings inside the window); screenshots go to tests/screenshots/ (CI artefacts)."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def until(predicate, timeout: float = 8.0, what: str = "") -> None:
         except (StaleElementReferenceException, NoSuchElementException):
             pass
         time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what() if callable(what) else what}")
 
 
 def referee(base: str, token: str, path: str) -> dict:
@@ -150,7 +150,7 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
         # The season scored itself: every phone shows its score, the TV the standings.
         until(lambda: all(row[0] is not None for row in Table.read("cartoref-game.yaml").state.scores),
               timeout=30, what="every seat's spring recorded")
-        until(lambda: len(tv.find_elements("css selector", "#standings div")) == 3, what="the standings")
+        until(lambda: len(tv.find_elements("css selector", "#recap-cards .recap")) == 3, what="the season's recap")
         for player, phone in phones.items():
             until(lambda p=phone: p.find_element("css selector", "#score h3").text.startswith("Your spring score"),
                   what=f"{player}'s score")
@@ -164,8 +164,7 @@ def test_three_phones_and_a_tv_play_a_season(cartoref, tmp_path, monkeypatch, br
         until(mountain_drawn_brown, what="B4 drawn as a brown mountain on Ann's phone")
         for width, height in ((1280, 720), (1920, 1080)):
             inner(tv, width, height)
-            for css in ("#card-name", "#card-picture", "#standings"):
-                assert inside(tv, css), (css, width, height)
+            assert inside(tv, "#recap-cards"), (width, height)
             assert tv.save_screenshot(os.path.join(SHOTS, f"table-season-end-{width}x{height}.png"))
     finally:
         running.stop()

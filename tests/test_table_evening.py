@@ -155,3 +155,22 @@ def test_cartoref_draw_waits_for_the_seats_as_the_referees_page_does(pages, cart
     assert r.code == 2 and "still drawing the card on the table: Bob" in r.err
     r = cartoref("draw", "--force")
     assert r.code == 0 and "Bob did not draw Goblin Attack" in r.out
+
+
+def test_a_page_asks_for_a_map_again_only_when_its_number_moved(pages):
+    """``seats[].map`` changes with that seat's map file alone (a phone reads its map only then);
+    the map's answer names the side's ruins spaces, under drawings too, and its coin track."""
+    client = pages()
+    ann = seat(client, "Ann")
+    seat(client, "Bob")  # Bob's map made: it has a number too
+    before = {s["player"]: s["map"] for s in client.get("/api/table").json()["seats"]}
+    assert client.post("/api/draw", json={}, headers=client.referee).status_code == 200
+    after_draw = {s["player"]: s["map"] for s in client.get("/api/table").json()["seats"]}
+    assert after_draw == before  # a card revealed writes the game, not the maps
+    draw_for(client, "Ann", ann)
+    now = {s["player"]: s["map"] for s in client.get("/api/table").json()["seats"]}
+    # Goblin Attack passes counterclockwise: Ann draws on Bob's map, so Bob's number moves.
+    assert now["Bob"] != before["Bob"] and now["Ann"] == before["Ann"]
+    mine = client.get("/api/maps/Ann").json()
+    # Side A, the Wilderness: ruins at B6, C2, C10, I2, I10, J6 (the printed sheet).
+    assert mine["ruins"] == ["B6", "C2", "C10", "I2", "I10", "J6"] and mine["coin_track"] == 14

@@ -105,12 +105,17 @@ async def _referee(request: Request) -> None:
         raise Refused(403, "not-referee", _("only the referee may do this"))
 
 
-async def _write(hub: Hub, work: Any) -> Any:
+async def _write(hub: Hub, work: Any, *, news: bool = False) -> Any:
     """A write of the table, one at a time: the writes queue on the server's event loop rather
     than each holding a worker thread while it waits for the game's lock, which the reads of a
-    hundred phones need meanwhile."""
+    hundred phones need meanwhile. ``news``: a card drawn or taken back, which every page hears
+    of at once (a drawing is heard of at the watcher's next tick, with the others of that tick)."""
     async with hub.writes():
-        return await _run(work)
+        try:
+            return await _run(work)
+        finally:
+            if news:
+                hub.poke()
 
 
 def _encoded(data: Any) -> bytes:
@@ -413,7 +418,7 @@ async def api_draw(request: Request) -> Response:
         data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
         return data
 
-    return _answer(await _write(hub, work))
+    return _answer(await _write(hub, work, news=True))
 
 
 @endpoint
@@ -427,7 +432,13 @@ async def api_undo(request: Request) -> Response:
             result = table.undo()
             return views_json.undo(result, words.erase_note(result))
 
-    return _answer(await _write(hub, work))
+    return _answer(await _write(hub, work, news=True))
+
+
+def _game(hub: Hub) -> str:
+    """An event's data: the game's number (``Hub.game_number``), which moves when a card is drawn
+    or a seat changes, not when a map alone does."""
+    return json.dumps({"game": hub.game_number()})
 
 
 async def api_events(request: Request) -> Response:
@@ -436,7 +447,7 @@ async def api_events(request: Request) -> Response:
 
     async def stream() -> Any:
         # At once: the page reads the table as it is; a lost stream is opened again after 1 s.
-        yield "retry: 1000\nevent: table\ndata: {}\n\n"
+        yield f"retry: 1000\nevent: table\ndata: {_game(hub)}\n\n"
         while True:
             try:
                 await asyncio.wait_for(hub.changes(), timeout=15)
@@ -445,7 +456,7 @@ async def api_events(request: Request) -> Response:
                 continue
             except asyncio.CancelledError:
                 return  # the server is stopping: the stream ends quietly
-            yield "event: table\ndata: {}\n\n"
+            yield f"event: table\ndata: {_game(hub)}\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
 

@@ -49,6 +49,8 @@ class Hub:
         self._working: dict[str, threading.Lock] = {}  # per answer: held while it is worked out
         self._changed: Any = None
         self._writes: Any = None
+        self._poked: Any = None  # set after a write through this server: the watcher looks at once
+        self._game_number: tuple[object, int] | None = None  # (the version it was worked out for, it)
         self._stopping: Any = None  # set when the server shuts down: every event stream ends
         self._game: tuple[object, Table] | None = None  # the game read last, with its file's key
         self._scanned: tuple[Any, int] = (None, 0)  # the folder's marks at the last scan, when it began
@@ -208,6 +210,12 @@ class Hub:
         if self._stopping.is_set():
             raise asyncio.CancelledError
 
+    def poke(self) -> None:
+        """A write through this server just ended: the watcher looks at the files now rather
+        than at its next tick, so that the pages hear of a new card sooner (in the event loop)."""
+        if self._poked is not None:
+            self._poked.set()
+
     def stop(self) -> None:
         """The server is shutting down (called in its event loop): every wait for a change ends,
         and the watcher stops."""
@@ -225,9 +233,14 @@ class Hub:
         from starlette.concurrency import run_in_threadpool
 
         last = await run_in_threadpool(self.version)
+        self._poked = asyncio.Event()
         while True:
-            await asyncio.sleep(0.25)
-            now = await run_in_threadpool(self.version)
+            try:  # four times a second (a change by a command line), or at once after a write here
+                await asyncio.wait_for(self._poked.wait(), 0.25)
+            except asyncio.TimeoutError:
+                pass
+            self._poked.clear()
+            now = await run_in_threadpool(self.version, fresh=True)
             if now != last:
                 last = now
                 changed, self._changed = self._changed, asyncio.Event()
@@ -239,6 +252,25 @@ class Hub:
         import zlib
 
         return zlib.crc32(repr(self.version(fresh=True)).encode("utf-8"))
+
+    def game_number(self) -> int:
+        """A number that changes when the game file or the seat book does (a card drawn, a season
+        recorded, a seat taken or freed), not when only a seat's map does: the event stream
+        carries it, so that a page hurries for a new card and takes its time over a drawing."""
+        import zlib
+
+        from ..table.seatbook import book_path
+
+        with self._lock:
+            version = self._version[1]
+            known = self._game_number
+        if known is not None and known[0] is version:  # worked out once per change, for every stream
+            return known[1]
+        own = {os.path.abspath(self.path), os.path.abspath(book_path(self.path))}
+        number = zlib.crc32(repr([p for p in version if os.path.abspath(str(p[0])) in own]).encode("utf-8"))
+        with self._lock:
+            self._game_number = (version, number)
+        return number
 
     def version(self, *, fresh: bool = False) -> tuple[object, ...]:
         """What changes whenever the table does: the game file's, the seat book's and the seats'

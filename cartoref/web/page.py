@@ -140,8 +140,8 @@ PAGE = """<!doctype html>
   #passes { display: grid; grid-template-columns: repeat(auto-fill, minmax(13em, 1fr)); gap: 0 1.2vw;
             font-size: 2.4vh; margin-bottom: 1vh; }
   #passes.many { font-size: 1.6vh; }
-  #passes.lots { font-size: 1.15vh; grid-template-columns: repeat(auto-fill, minmax(11em, 1fr)); }
-  #passes div { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  #passes.lots { font-size: 1.4vh; grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); }
+  #passes div { overflow-wrap: anywhere; }  /* a name is never cut: a long one takes two lines */
   #card-picture { flex: 1; min-height: 8vh; width: 100%; object-fit: contain; object-position: left top; }
   h2 { font-size: 2.6vh; color: var(--dim); margin: 0.6vh 0; text-transform: uppercase; letter-spacing: 0.1em; }
   ol, ul { margin: 0; padding-left: 1.2em; }
@@ -320,7 +320,12 @@ function renderPasses(d) {
   box.replaceChildren();
   const pairs = d.passes || [];
   box.className = size(pairs.length, 10, 36);
-  for (const p of paged(pairs, 100, "passes-page")) box.append(el("div", fill(WORDS.pass_pair, { giver: p.map_of, taker: p.drawn_by })));
+  // Past ten pairs, the short form ("Ann → Bob", under the heading that says what it means), so
+  // that a hundred names fit whole.
+  const short = pairs.length > 10;
+  for (const p of paged(pairs, 100, "passes-page")) {
+    box.append(el("div", short ? `${p.map_of} \u2192 ${p.drawn_by}` : fill(WORDS.pass_pair, { giver: p.map_of, taker: p.drawn_by })));
+  }
 }
 function renderRecap(d) {
   const r = d.recap;

@@ -177,11 +177,17 @@ PAGE = """<!doctype html>
   #options label { display: flex; gap: 4px; align-items: center; font-size: 13px; }
   .hidden { display: none !important; }
   @media (orientation: landscape) and (min-width: 560px) {
-    #play { display: grid; grid-template-columns: minmax(0, 56vh) minmax(0, 1fr); gap: 0 14px; align-items: start; }
-    #board { grid-column: 1; grid-row: 1 / span 3; }
-    #side { grid-column: 2; }
-    #grid { margin: 0; }
-    #actions { position: static; }
+    /* Sideways: the map on the left as tall as the screen allows, the buttons at the top right. */
+    header { padding: 3px 10px; } #status { padding: 3px 10px; font-size: 14px; }
+    #play { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto 1fr;
+            gap: 0 12px; align-items: start; padding-top: 4px; }
+    #board { grid-column: 1; grid-row: 1 / span 2; width: min(calc(100vh - 84px), 55vw); }
+    #side2 { grid-column: 2; grid-row: 1; }
+    #side { grid-column: 2; grid-row: 2; }
+    #grid { margin: 0; gap: 1px; grid-template-columns: 14px repeat(11, 1fr); }
+    #grid .sp { font-size: 11px; }
+    #actions { position: static; padding: 0 0 4px; }
+    #card-picture { max-width: 110px; }
   }
 </style>
 </head>
@@ -279,7 +285,7 @@ const link = follow({
   read: () => api("GET", "/api/table"),
   changed: (r) => {
     if (!r.ok) { say(plain(r.data.error && r.data.error.message), true); return; }
-    newTable(r.data);
+    return newTable(r.data);
   },
   offline: (on) => show("offline", on),
   reconnected: checkSeat,

@@ -52,6 +52,8 @@ WORDS = {
     "winner": N_("Winner: {player} with {total}"),
     "winners": N_("Winners, sharing first place: {players}"),
     "lost": N_("Cannot reach the server (cartoref serve): is it still running?"),
+    "auto": N_("Draw the next card by itself 5 s after everyone has drawn"),
+    "auto_in": N_("The next card in {n} s (untick to wait)."),
 }
 
 
@@ -121,6 +123,8 @@ PAGE = """<!doctype html>
   </div>
   <button id="draw">{{draw}}</button>
   <label class="force" id="force-label"><input type="checkbox" id="force"> {{force}}</label>
+  <label class="force"><input type="checkbox" id="auto"> {{auto}}</label>
+  <div id="countdown"></div>
   <button id="undo">{{undo}}</button>
   <div id="message"></div>
   <h3>{{seats}}</h3>
@@ -195,6 +199,7 @@ function render(t) {
     li.append(who, b);
     seats.append(li);
   }
+  countdown(t);
   const st = t.standings || { final: false, players: [], winners: [] };
   const over = !!(t.finished || st.final);
   $("end").classList.toggle("hidden", !over);
@@ -206,6 +211,27 @@ function render(t) {
     results();
   }
 }
+// The draw by itself: once every seat has drawn the card on the table and nothing is awaited,
+// a 5 s countdown, then the same draw as the button's; anything that changes stops it.
+const AUTO = "cartoref-auto-draw";
+let ticking = null;
+function countdown(t) {
+  const ready = $("auto").checked && t.card && t.everyone_drawn && !(t.pending || []).length && !t.finished;
+  const key = ready ? t.turn : null;
+  if (ticking && ticking.key === key) return;
+  if (ticking) { clearInterval(ticking.timer); ticking = null; $("countdown").textContent = ""; }
+  if (!ready) return;
+  let n = 5;
+  $("countdown").textContent = fill(WORDS.auto_in, { n });
+  ticking = { key, timer: setInterval(() => {
+    n -= 1;
+    if (n > 0) { $("countdown").textContent = fill(WORDS.auto_in, { n }); return; }
+    clearInterval(ticking.timer); $("countdown").textContent = "";
+    $("draw").click();
+  }, 1000) };
+}
+$("auto").checked = localStorage.getItem(AUTO) === "1";
+$("auto").addEventListener("change", () => { localStorage.setItem(AUTO, $("auto").checked ? "1" : "0"); if (table) countdown(table); });
 async function results() {
   const r = await api("GET", "/results.json");
   const link = $("bgstats");

@@ -5,7 +5,8 @@ takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever th
   ``{ok: false, offline: true}``, so the page can say so in its own words;
 - ``follow({read, changed, offline, reconnected})`` reads the table (``read()``, a promise of the
   answer of ``GET /api/table`` or ``/display.json``) whenever the event stream says it changed
-  (a burst of events read once, after 300-700 ms), at once when the stream comes back, when the
+  (a burst of events read once: after 50-300 ms when the game's number in the event moved, a
+  card drawn or a seat changed; after 1-2.5 s when only a map did), at once when the stream comes back, when the
   page is shown again or the phone is back online, every 2 s while the stream is down and every
   15 s while it is silent; one read at a time, the newest winning. A read that fails is tried
   again after 0.5, 1, then every 2 s (so a page is up to date within 2 s of the server coming
@@ -38,7 +39,7 @@ function follow(hooks) {
     clearTimeout(state.retry); state.retry = null;
     let r;
     try { r = await hooks.read(); } catch (e) { r = { ok: false, offline: true, data: {} }; }
-    state.busy = false; state.last = Date.now();
+    state.last = Date.now();
     if (r.offline || r.status >= 500 && !(r.data && r.data.error)) {
       state.failures += 1;
       hooks.offline(true);
@@ -50,18 +51,35 @@ function follow(hooks) {
       hooks.offline(false);
       if (back && hooks.reconnected) hooks.reconnected();
       const v = r.ok && r.data ? r.data.version : undefined;
-      if (!r.ok || v === undefined || v !== state.version) { if (r.ok) state.version = v; hooks.changed(r); }
+      if (!r.ok || v === undefined || v !== state.version) {
+        if (r.ok) state.version = v;
+        // One redraw at a time, in the order the table was read: an older answer never lands last.
+        try { await hooks.changed(r); } catch (e) { console.error(e); }  // the next read tries again
+      }
     }
+    state.busy = false;
     if (state.again) sync();
   }
-  let soon = null;
-  function later() {
-    if (soon) return;
-    soon = setTimeout(() => { soon = null; sync(); }, 300 + Math.random() * 400);
+  // A new card (the game's number moved) is read within 50-300 ms; a drawing on some map within
+  // 1-2.5 s: a burst of a hundred drawings is read a few times, not a hundred.
+  let soon = null, due = 0, game = null;
+  function later(ms) {
+    const at = Date.now() + ms;
+    if (soon && due <= at) return;
+    clearTimeout(soon);
+    due = at;
+    soon = setTimeout(() => { soon = null; sync(); }, ms);
+  }
+  function heard(event) {
+    let now = null;
+    try { now = JSON.parse(event.data).game; } catch (e) { now = null; }
+    const quick = now === null || now === undefined || now !== game;
+    game = now;
+    later(quick ? 50 + Math.random() * 250 : 1000 + Math.random() * 1500);
   }
   if (window.EventSource) {
     const events = new EventSource("/api/events");
-    events.addEventListener("table", later);
+    events.addEventListener("table", heard);
     events.addEventListener("open", () => {
       state.open = true;
       if (state.down) { state.down = false; sync(); if (hooks.reconnected) hooks.reconnected(); }
