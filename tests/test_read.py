@@ -178,7 +178,7 @@ def test_a_question_mark_is_refused_by_name(cartoref, tmp_path):
 @pytest.mark.parametrize("make, said", [
     (lambda p: p.write_text("not a picture"), "not a photo cartoref can open"),
     (lambda p: __import__("PIL.Image").Image.new("RGB", (300, 200), (240, 240, 240)).save(p, "PNG"),
-     "no map sheet's grid found in the photo: give its four corners with --corners"),
+     "no map grid found in the photo: give its four corners, or align it in cartoref edit (--corners X,Y"),
 ])
 def test_a_photo_that_cannot_be_read_is_a_clear_refusal(cartoref, tmp_path, make, said):
     path = tmp_path / "p.png"

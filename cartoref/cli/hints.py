@@ -40,7 +40,7 @@ HINTS: dict[str, str] = {
     "season-needed": N_("{message}: give --season S, or the game with --game FILE"),
     "no-card-yet": N_("{message} (`cartoref draw` reveals one; --no-game checks a drawing on its own)"),
     "not-on-table": N_("{message}; --no-game checks a drawing on its own"),
-    "no-grid": N_("{message} with --corners X,Y X,Y X,Y X,Y (top-left, top-right, bottom-right, bottom-left)"),
+    "no-grid": N_("{message} (--corners X,Y X,Y X,Y X,Y: top-left, top-right, bottom-right, bottom-left)"),
     "no-edicts": N_("{message}: give --edicts A,B,C,D (four scoring cards) or put edicts: in the map file, "
                     "or name cards with --card"),
 }

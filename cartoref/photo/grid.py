@@ -1,13 +1,19 @@
-"""Finding the printed map in a photo: its frame and lines are the largest connected structure
-of dark, unsaturated ink on the sheet; its four sides are straight lines (a flat sheet seen at an
-angle), fitted to that structure's outermost points; the corners are where they meet."""
+"""Finding the printed map in a photo: several candidates, each kept only when it proves itself
+(``proof.prove``: a square seen by a phone, the 12 printed lines each way, the side's printed
+spaces where the side prints them).
+
+The candidates: the quadrilaterals OpenCV finds among the outlines of the photo's dark ink (the
+page's edge, the grid's thick frame, boxes and strips that look like grids, which the proof turns
+down), largest first; and the largest connected structure of dark, unsaturated ink, whose four
+sides are straight lines fitted to its outermost points."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from ..errors import CartorefError
-from ..i18n import _
+from ..grid import SheetSide
+from ..i18n import N_, _
 
 WORK = 640  # the photo's longer side while looking for the grid, in pixels
 
@@ -92,9 +98,83 @@ def _fit(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float]:
     return float(a), float(b)
 
 
-def find_grid(rgb: np.ndarray) -> np.ndarray:
-    """The printed map's corners in the photo: top-left, top-right, bottom-right, bottom-left, as
-    (x, y) pixels; PhotoError when no map is found."""
+NO_GRID = N_("no map grid found in the photo: give its four corners, or align it in cartoref edit")
+
+
+def find_grid(rgb: np.ndarray, side: SheetSide | None = None) -> np.ndarray:
+    """The printed map's corners in the photo, proved: top-left, top-right, bottom-right,
+    bottom-left of the map as it is printed (a sheet photographed upside down is turned), as
+    (x, y) pixels; PhotoError when no candidate proves itself."""
+    from .proof import prove
+
+    best = None
+    for corners in candidates(rgb):
+        proof = prove(rgb, corners, side)
+        if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
+            best = proof
+            if sum(proof.lines) == 24 and proof.printed == 1.0:
+                break
+    if best is None:
+        raise PhotoError(_(NO_GRID), code="no-grid")
+    return best.corners
+
+
+def candidates(rgb: np.ndarray) -> list[np.ndarray]:
+    """Four-cornered outlines that may be the map's frame, largest first (at most a dozen), then
+    the frame fitted to the largest ink structure."""
+    found = _outlines(rgb)
+    try:
+        found.append(_structure_frame(rgb))
+    except PhotoError:
+        pass
+    return found
+
+
+def _outlines(rgb: np.ndarray, most: int = 12) -> list[np.ndarray]:
+    """The convex quadrilaterals among the outlines of dark ink (OpenCV: an adaptive threshold,
+    the contours, each simplified to a polygon), in the photo's pixels."""
+    import cv2
+
+    h, w = rgb.shape[:2]
+    scale = min(1.0, 1000 / max(h, w))
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    if scale < 1:
+        grey = cv2.resize(grey, (int(w * scale), int(h * scale)), interpolation=cv2.INTER_AREA)
+    block = max(15, (min(grey.shape) // 20) | 1)
+    ink = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 10)
+    ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    contours, _hierarchy = cv2.findContours(ink, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    least = 0.01 * grey.shape[0] * grey.shape[1]
+    quads = []
+    for contour in contours:
+        area = cv2.contourArea(contour)
+        if area < least:
+            continue
+        hull = cv2.convexHull(contour)
+        poly = cv2.approxPolyDP(hull, 0.02 * cv2.arcLength(hull, True), True)
+        if len(poly) == 4 and cv2.isContourConvex(poly):
+            quads.append((area, _clockwise(poly.reshape(4, 2).astype(np.float64) / scale)))
+    quads.sort(key=lambda q: -q[0])
+    kept: list[np.ndarray] = []
+    for _area, q in quads:  # the two edges of one printed line are one candidate
+        if all(np.abs(q - k).max() > 0.01 * max(h, w) for k in kept):
+            kept.append(q)
+    return kept[:most]
+
+
+def _clockwise(points: np.ndarray) -> np.ndarray:
+    """Four points as top-left, top-right, bottom-right, bottom-left (clockwise on the screen,
+    from the one nearest the photo's top-left)."""
+    centre = points.mean(axis=0)
+    order = np.argsort(np.arctan2(points[:, 1] - centre[1], points[:, 0] - centre[0]))
+    ring = points[order]
+    start = int(np.argmin(ring.sum(axis=1)))
+    return np.roll(ring, -start, axis=0)
+
+
+def _structure_frame(rgb: np.ndarray) -> np.ndarray:
+    """The frame fitted to the largest connected structure of dark, unsaturated ink (PhotoError
+    when there is none to speak of)."""
     h, w = rgb.shape[:2]
     scale = WORK / max(h, w)
     from PIL import Image
@@ -105,7 +185,7 @@ def find_grid(rgb: np.ndarray) -> np.ndarray:
     ys, xs = np.nonzero(grid)
     sh, sw = grid.shape
     if xs.size < 200 or (xs.max() - xs.min()) < sw * 0.2 or (ys.max() - ys.min()) < sh * 0.2:
-        raise PhotoError(_("no map sheet's grid found in the photo: give its four corners"), code="no-grid")
+        raise PhotoError(_(NO_GRID), code="no-grid")
     x0, x1, y0, y1 = xs.min(), xs.max(), ys.min(), ys.max()
     # Each side: the structure's outermost point along every column (top, bottom) or row (left,
     # right), the middle 70 % of them (the corners are where two sides compete).
@@ -120,7 +200,7 @@ def find_grid(rgb: np.ndarray) -> np.ndarray:
     left_x = np.array([found.min() for _, found in left if found.size])
     right_x = np.array([found.max() for _, found in left if found.size])
     if tx.size < 10 or ly.size < 10:
-        raise PhotoError(_("no map sheet's grid found in the photo: give its four corners"), code="no-grid")
+        raise PhotoError(_(NO_GRID), code="no-grid")
     t, b = _fit(tx, top_y), _fit(tx, bottom_y)  # y = a x + b
     lft, rgt = _fit(ly, left_x), _fit(ly, right_x)  # x = a y + b
 

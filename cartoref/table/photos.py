@@ -111,6 +111,24 @@ def _open(photo: Any, name: str | None = None) -> tuple[Any, float]:
     return image, scale
 
 
+def checked_corners(rgb: Any, corners: Any, side: Any, option: str = "--corners") -> Any:
+    """Corners a person gave, proved as a grid cartoref finds is (turned so that the map's
+    top-left comes first); UsageError naming what does not fit."""
+    from ..photo.proof import examine, shape_fault
+
+    fault = shape_fault(corners)
+    if fault is not None:
+        raise UsageError(_("{option}: {fault}").format(option=option, fault=fault), code="bad-corners")
+    proof = examine(rgb, corners, side)
+    if not proof.proved:
+        raise UsageError(_("{option}: these corners do not frame the map's grid ({across} of its 12 printed lines seen "
+                           "across, {down} down; {printed:.0%} of the side's printed spaces where the side prints "
+                           "them): check them (top-left, top-right, bottom-right, bottom-left of the map) or align "
+                           "the grid in cartoref edit").format(option=option, across=proof.lines[0], down=proof.lines[1],
+                                                              printed=proof.printed), code="bad-corners")
+    return proof.corners
+
+
 def find_corners(rgb: Any) -> Any:
     """The printed map's corners in a photo array, or the photo's own corners when none is found."""
     import numpy as np
@@ -155,9 +173,9 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     image, scale = _open(photo)
     rgb = np.asarray(image)
     if given is not None:
-        found, where = False, np.array(given, dtype=np.float64) * scale
+        found, where = False, checked_corners(rgb, np.array(given, dtype=np.float64) * scale, side)
     else:
-        found, where = True, find_grid(rgb)
+        found, where = True, find_grid(rgb, side)
     reading = read_spaces(warp(rgb, where), side, taught, heroes=heroes)
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]

@@ -40,6 +40,7 @@ WORDS = {
                        "top-left, top-right, bottom-right, bottom-left."),
     "corners_of": N_("{n} of 4 corners"),
     "saved": N_("saved"),
+    "lost": N_("cartoref edit cannot be reached: is it still running?"),
 }
 
 #: How to paint, under the grid: written into the HTML as it is (its quotes are text, not an
@@ -129,9 +130,14 @@ let draft = null, rows = [], printed = new Set(), ruins = new Set();
 let selected = 0, brush = "F", painting = false, edited = new Set(), corners = null, picking = null;
 function el(tag, text, cls) { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; }
 async function post(path, body, asBlob) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (asBlob) return r.ok ? await r.blob() : null;
-  return { ok: r.ok, data: await r.json() };
+  // Never throws: a refusal (or a server gone) comes back as { ok: false, data: { error } }.
+  let r;
+  try { r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }); }
+  catch (e) { return { ok: false, data: { error: { message: WORDS.lost } } }; }
+  if (asBlob && r.ok) return { ok: true, blob: await r.blob() };
+  let data = {};
+  try { data = await r.json(); } catch (e) { data = { error: { message: WORDS.lost } }; }
+  return { ok: r.ok, data };
 }
 function label(i) { return ROWS[Math.floor(i / 11)] + (i % 11 + 1); }
 function symbol(i) { return rows[Math.floor(i / 11)][i % 11]; }
@@ -197,8 +203,11 @@ async function check() {
   box.append(t);
 }
 async function showSquare() {
-  const blob = await post("/api/square", { corners }, true);
-  if (blob) { $("under").src = URL.createObjectURL(blob); $("under").classList.remove("hidden"); }
+  // The photo seen from above for these corners; the refusal's sentence when they cannot be a map's.
+  const r = await post("/api/square", { corners }, true);
+  if (r.ok) { $("under").src = URL.createObjectURL(r.blob); $("under").classList.remove("hidden"); return true; }
+  $("corner-help").textContent = r.data.error.message;
+  return false;
 }
 async function load() {
   const r = await fetch("/api/draft", { cache: "no-store" });
@@ -282,8 +291,7 @@ document.addEventListener("mouseup", async (e) => {
   corners = corners.map((p, j) => (j === k ? at : p));
   placeHandles();
   $("corner-help").textContent = WORDS.aligning;
-  await showSquare();
-  $("corner-help").textContent = WORDS.aligned;
+  if (await showSquare()) $("corner-help").textContent = WORDS.aligned;
 });
 $("whole").addEventListener("load", placeHandles);
 $("corners-start").addEventListener("click", () => {
@@ -299,7 +307,7 @@ $("whole").addEventListener("click", (e) => {
   if (picking.length === 4) {
     corners = picking; picking = null; placeHandles();
     $("corner-help").textContent = WORDS.aligning;
-    showSquare().then(() => { $("corner-help").textContent = WORDS.aligned; });
+    showSquare().then((ok) => { if (ok) $("corner-help").textContent = WORDS.aligned; });
   }
 });
 $("read").addEventListener("click", async () => {
@@ -309,7 +317,7 @@ $("read").addEventListener("click", async () => {
     if (!".R?".includes(s)) labels[space] = s;
   }
   const r = await post("/api/read", { corners, labels });
-  if (!r.ok) return;
+  if (!r.ok) { $("corner-help").textContent = r.data.error.message; return; }
   for (let i = 0; i < 121; i++) {
     if (edited.has(label(i)) || printed.has(label(i))) continue;
     const s = r.data.rows[Math.floor(i / 11)][i % 11];

@@ -130,6 +130,11 @@ def _corners(body: dict[str, Any]) -> Any:
     if points.shape != (4, 2):
         raise Refused(400, "bad-request", _("corners should be four [x, y] points: top-left, top-right, "
                                             "bottom-right, bottom-left"))
+    from ..photo.proof import shape_fault
+
+    fault = shape_fault(points)  # the same points, the same words as read --corners
+    if fault is not None:
+        raise Refused(422, "bad-corners", fault)
     return points
 
 

@@ -1,0 +1,151 @@
+"""Whether four points frame the printed map: a grid proves itself before a single space is read.
+
+Four corners are kept only when
+- they can be a square seen by a phone: four distinct points, a convex quadrilateral whose
+  corners are not crossed or in a line, angles and sides a perspective gives, each space at
+  least ``LEAST`` pixels a side (``shape_fault`` says why not, in words);
+- the square they make shows the map's 12 printed lines each way where a grid of 11 spaces puts
+  them (``lines_seen``): a printed line is darker than the paper beside it along its whole length,
+  which hatching, symbols and a fully drawn sheet are not, and a margin, the coin track's circles
+  or the season boxes have no 12 lines at that spacing;
+- the side's printed spaces (its mountains and wastelands) show ink where the side prints them,
+  in one of the four ways the sheet may lie in the photo (``upright``), which turns the corners so
+  that the map's top-left comes first.
+
+Plain numpy on the square ``warp`` makes; nothing here reads a space.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from ..grid import SIZE, SheetSide, iter_cells
+from ..i18n import _
+
+CELL = 24  # pixels a space in the square the proof looks at
+LEAST = 6.0  # a space narrower than this in the photo cannot be read: no grid is proved there
+ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
+
+
+class Proof(NamedTuple):
+    """What four corners frame: the corners (turned: the map's top-left first, clockwise), the
+    printed lines seen across and down (of 12 each), the share of the side's printed spaces that
+    show ink, and whether that proves a grid."""
+
+    corners: np.ndarray
+    lines: tuple[int, int]
+    printed: float
+    proved: bool
+
+
+def shape_fault(corners: np.ndarray) -> str | None:
+    """Why four points (top-left, top-right, bottom-right, bottom-left) cannot be a map's
+    corners in a photo, in words; None when they can."""
+    p = np.asarray(corners, dtype=np.float64)
+    if p.shape != (4, 2) or not np.all(np.isfinite(p)):
+        return _("four corners are needed, each as X,Y")
+    sides = [float(np.hypot(*(p[(i + 1) % 4] - p[i]))) for i in range(4)]
+    if min(sides) < SIZE * LEAST:
+        return _("two corners are {distance:.0f} pixels apart: the map's side is at least {least:.0f} pixels "
+                 "(11 spaces of {space:.0f})").format(distance=min(sides), least=SIZE * LEAST, space=LEAST)
+    edges = [p[(i + 1) % 4] - p[i] for i in range(4)]
+    turns = [float(edges[i][0] * edges[(i + 1) % 4][1] - edges[i][1] * edges[(i + 1) % 4][0]) for i in range(4)]
+    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
+        return _("the corners cross or three of them are in a line: give them in order, top-left, top-right, "
+                 "bottom-right, bottom-left")
+    for i in range(4):
+        a, b = p[i - 1] - p[i], p[(i + 1) % 4] - p[i]
+        angle = float(np.degrees(np.arccos(np.clip(a @ b / (np.hypot(*a) * np.hypot(*b)), -1, 1))))
+        if not 35 <= angle <= 145:
+            return _("the corners make an angle of {angle:.0f}°: a map seen by a phone has angles between 35° and "
+                     "145°").format(angle=angle)
+    if max(sides[0], sides[2]) > 4 * min(sides[0], sides[2]) or max(sides[1], sides[3]) > 4 * min(sides[1], sides[3]):
+        return _("one side of the map is over four times its opposite side: no phone sees a square so")
+    return None
+
+
+def line_profile(grey: np.ndarray, axis: int) -> np.ndarray:
+    """How much darker than the paper beside it each column (``axis`` 1) or row (``axis`` 0) of
+    the square is, along most of its length: the median, over the line's length, of the darkness
+    against the mean of one space's width around it."""
+    g = grey if axis == 1 else grey.T
+    k = CELL
+    pad = np.pad(g, ((0, 0), (k // 2, k // 2)), mode="edge").astype(np.float64)
+    s = np.cumsum(np.pad(pad, ((0, 0), (1, 0))), axis=1)
+    beside = (s[:, k:k + g.shape[1]] - s[:, :g.shape[1]]) / k
+    return np.median(beside - g, axis=0)
+
+
+def lines_seen(profile: np.ndarray) -> int:
+    """How many of the 12 lines stand out in a profile where a grid of 11 spaces of ``CELL``
+    pixels puts them (against the middles of the spaces)."""
+    n = len(profile)
+    middles = np.concatenate([profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)])
+    base = float(np.median(middles))
+    spread = float(np.median(np.abs(middles - base))) * 1.4826
+    near = max(2, int(CELL * 0.15))
+    seen = 0
+    for k in range(SIZE + 1):
+        x = k * CELL
+        peak = float(profile[max(0, x - near):min(n, x + near + 1)].max())
+        if peak > base + max(3.0, 4 * spread):
+            seen += 1
+    return seen
+
+
+def ink_at(grey: np.ndarray, cells: list[tuple[int, int]]) -> np.ndarray:
+    """Each of these spaces' share of dark pixels in its middle (its printed lines left out)."""
+    paper = float(np.percentile(grey, 90))
+    out = []
+    for r, c in cells:
+        inside = grey[r * CELL + CELL // 5:(r + 1) * CELL - CELL // 5, c * CELL + CELL // 5:(c + 1) * CELL - CELL // 5]
+        out.append(float((inside < paper * 0.78).mean()))
+    return np.array(out)
+
+
+def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
+    """Which quarter turn of the square shows the side's printed spaces where the side prints
+    them (0: as it is), and the share of those spaces that show ink so turned. A sheet drawn
+    full shows ink everywhere: it is taken as it lies."""
+    printed = [(c.row, c.col) for c in iter_cells(side.mountains | side.wastelands)]
+    best = (0, -1.0)
+    for turn in range(4):
+        turned = np.rot90(grey, -turn)
+        share = float((ink_at(turned, printed) > 0.06).mean()) if printed else 1.0
+        if share > best[1] + 1e-9:
+            best = (turn, share)
+    return best
+
+
+def seen_from_above(rgb: np.ndarray, corners: np.ndarray, fine: int = 4) -> np.ndarray:
+    """The square's grey levels at ``CELL`` pixels a space, each the mean of ``fine`` x ``fine``
+    samples: a printed line thinner than the square's pixels is averaged in, never stepped over
+    by the samples (a photo's fine lines would come and go along their length)."""
+    from .warp import warp
+
+    big = warp(rgb, corners, CELL * fine).astype(np.float32).mean(axis=2)
+    n = SIZE * CELL
+    return big.reshape(n, fine, n, fine).mean(axis=(1, 3))
+
+
+def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof:
+    """What these corners frame (they have no ``shape_fault``): the lines seen, the printed
+    spaces found, the corners turned so that the map's top-left comes first, and whether that
+    proves the grid. Without a side, the lines alone prove it."""
+    grey = seen_from_above(rgb, corners)
+    lines = (lines_seen(line_profile(grey, 1)), lines_seen(line_profile(grey, 0)))
+    turn, share = upright(grey, side) if side is not None else (0, 1.0)
+    # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner
+    # is the photo's corner that many places back round the ring.
+    turned = np.roll(np.asarray(corners, dtype=np.float64), turn, axis=0)
+    return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and share >= 0.75)
+
+
+def prove(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof | None:
+    """The grid these corners frame, proved, or None when they do not frame the map."""
+    if shape_fault(corners) is not None:
+        return None
+    proof = examine(rgb, corners, side)
+    return proof if proof.proved else None

@@ -1,0 +1,145 @@
+"""A grid proves itself before a single space is read: on a whole printed page (a banner, the coin
+track's circles, the season boxes, margins), only the map's own frame proves to be the map; a
+sheet upside down is turned; a sheet drawn full still proves; corners that cannot be a map's are
+refused with words, on the command line and in the editor.
+
+The pages are drawn here by hand with Pillow: where everything is, is known exactly."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from cartoref.cards import catalog
+from cartoref.grid import iter_cells
+from cartoref.photo.grid import PhotoError, find_grid
+from cartoref.photo.proof import prove, shape_fault
+
+SIDE = catalog().sheet_side("wilderness")
+PAPER, INK, DESK = (238, 230, 208), (60, 45, 35), (70, 52, 40)
+TERRAINS = [(46, 125, 50), (198, 40, 40), (236, 190, 50), (30, 111, 191), (106, 27, 154)]
+
+
+def whole_page(*, drawn_full: bool = False, side=SIDE) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """A printed page on a desk, and the corners of what is on it: the map (``map``), the coin
+    track's strip (``coins``), a season box (``season``), a sliver of the right margin."""
+    img = Image.new("RGB", (1300, 1800), DESK)
+    d = ImageDraw.Draw(img)
+    d.rectangle((100, 80, 1200, 1720), fill=PAPER, outline=(150, 120, 80), width=14)  # the page, its border
+    d.rectangle((160, 120, 1140, 230), outline=INK, width=4)  # the title banner
+    d.text((200, 160), "CARTOGRAPHERS", fill=INK)
+    x0, y0, cell = 200, 300, 80  # the map: 11 spaces of 80 pixels
+    for k in range(12):
+        width = 7 if k in (0, 11) else 2  # the thick frame, the thin lines
+        d.line((x0 + k * cell, y0, x0 + k * cell, y0 + 11 * cell), fill=INK, width=width)
+        d.line((x0, y0 + k * cell, x0 + 11 * cell, y0 + k * cell), fill=INK, width=width)
+    for c in iter_cells(side.mountains):  # a printed mountain: a dark peak
+        left, top = x0 + c.col * cell, y0 + c.row * cell
+        d.polygon([(left + 15, top + 65), (left + 40, top + 15), (left + 65, top + 65)], fill=(110, 90, 75))
+    for c in iter_cells(side.wastelands):  # a printed wasteland: grey cross-hatching
+        left, top = x0 + c.col * cell, y0 + c.row * cell
+        for s in range(8, cell, 12):
+            d.line((left + s, top + 4, left + s, top + cell - 4), fill=(120, 115, 105), width=3)
+    if drawn_full:  # every other space hatched in coloured pencil, paper showing between strokes
+        printed = side.mountains | side.wastelands
+        for r in range(11):
+            for c in range(11):
+                if printed >> (r * 11 + c) & 1:
+                    continue
+                left, top = x0 + c * cell, y0 + r * cell
+                colour = TERRAINS[(r * 3 + c) % 5]
+                for s in range(-cell, cell, 9):
+                    d.line((left + 6 + max(0, s), top + 6 + max(0, -s), left + cell - 6 - max(0, -s),
+                            top + cell - 6 - max(0, s)), fill=colour, width=5)
+    track = (200, 1230, 1080, 1310)  # the coin track: 14 circles in a strip
+    d.rectangle(track, outline=INK, width=3)
+    for k in range(14):
+        cx = 235 + k * 60
+        d.ellipse((cx - 22, 1248, cx + 22, 1292), outline=INK, width=3)
+    for s in range(4):  # the season boxes, each split in three
+        left = 200 + s * 225
+        d.rectangle((left, 1400, left + 200, 1600), outline=INK, width=3)
+        for k in (1, 2):
+            d.line((left + k * 66, 1400, left + k * 66, 1600), fill=INK, width=2)
+    corners = {
+        "map": np.array([(x0, y0), (x0 + 11 * cell, y0), (x0 + 11 * cell, y0 + 11 * cell), (x0, y0 + 11 * cell)], float),
+        "coins": np.array([(200, 1230), (1080, 1230), (1080, 1310), (200, 1310)], float),
+        "season": np.array([(200, 1400), (400, 1400), (400, 1600), (200, 1600)], float),
+        "sliver": np.array([(1140, 300), (1180, 300), (1180, 1000), (1140, 1000)], float),
+    }
+    return np.asarray(img), corners
+
+
+def near(found: np.ndarray, truth: np.ndarray) -> float:
+    """The largest distance between found and true corners, as a share of the map's side."""
+    return float(np.hypot(*(found - truth).T).max() / np.hypot(*(truth[1] - truth[0])))
+
+
+def test_only_the_maps_own_frame_proves_to_be_the_map_on_a_whole_page():
+    rgb, corners = whole_page()
+    assert near(find_grid(rgb, SIDE), corners["map"]) < 0.01
+    assert prove(rgb, corners["map"], SIDE) is not None
+    for strip in ("coins", "season", "sliver"):  # boxes and strips that look like grids
+        assert prove(rgb, corners[strip], SIDE) is None, strip
+
+
+def test_a_sheet_drawn_full_still_proves_its_grid():
+    rgb, corners = whole_page(drawn_full=True)
+    assert near(find_grid(rgb, SIDE), corners["map"]) < 0.01
+
+
+def test_a_sheet_photographed_upside_down_is_turned_by_its_printed_spaces():
+    # Side B: its mountains and wastelands are not the same turned half round (side A's are).
+    wastelands = catalog().sheet_side("wastelands")
+    rgb, corners = whole_page(side=wastelands)
+    h, w = rgb.shape[:2]
+    turned = np.ascontiguousarray(rgb[::-1, ::-1])
+    # The map's top-left corner is now near the photo's bottom-right, and comes first.
+    truth = np.array([(w - x, h - y) for x, y in corners["map"]])
+    assert near(find_grid(turned, wastelands), truth) < 0.01
+    sideways = np.ascontiguousarray(np.rot90(rgb))  # a quarter turn counterclockwise
+    truth = np.array([(y, w - x) for x, y in corners["map"]])
+    assert near(find_grid(sideways, wastelands), truth) < 0.01
+
+
+def test_a_page_with_no_map_is_no_grid():
+    rgb = np.full((600, 800, 3), PAPER, np.uint8)
+    with pytest.raises(PhotoError, match="no map grid found"):
+        find_grid(rgb, SIDE)
+
+
+@pytest.mark.parametrize("points, said", [
+    ([(10, 10)] * 4, "two corners are 0 pixels apart"),
+    ([(0, 0), (500, 0), (1000, 0), (0, 600)], "in a line"),
+    ([(0, 0), (600, 600), (600, 0), (0, 600)], "cross"),
+    ([(0, 0), (600, 0), (600, 40), (0, 40)], "two corners are 40 pixels apart"),
+])
+def test_corners_that_cannot_be_a_maps_are_said_why(points, said):
+    assert said in shape_fault(np.array(points, float))
+
+
+def test_read_refuses_bad_corners_with_exit_2(cartoref, tmp_path):
+    rgb, corners = whole_page()
+    Image.fromarray(rgb).save(tmp_path / "page.png")
+    for given, said in (("10,10 10,10 10,10 10,10", "two corners are 0 pixels apart"),
+                        ("0,0 500,0 1000,0 0,600", "in a line"),
+                        ("200,1230 1080,1230 1080,1310 200,1310", "do not frame the map's grid")):
+        r = cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", given)
+        assert r.code == 2 and said in r.err and "Traceback" not in r.err, (given, r.err)
+    good = " ".join(f"{x:.0f},{y:.0f}" for x, y in corners["map"])
+    assert cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", good).code == 0
+
+
+def test_the_editor_answers_bad_corners_with_a_sentence_not_a_500(tmp_path):
+    from starlette.testclient import TestClient
+
+    from cartoref.web.editor import make_editor
+
+    rgb, _corners = whole_page()
+    Image.fromarray(rgb).save(tmp_path / "page.png")
+    client = TestClient(make_editor(str(tmp_path / "m.yaml"), photo_path=str(tmp_path / "page.png"), sheet="A"))
+    for path in ("/api/square", "/api/read"):
+        r = client.post(path, json={"corners": [[10, 10]] * 4})
+        assert r.status_code == 422 and r.json()["error"]["code"] == "bad-corners", (path, r.text)
+        assert "two corners are 0 pixels apart" in r.json()["error"]["message"]
