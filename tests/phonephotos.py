@@ -32,11 +32,12 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import json
 import math
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -46,8 +47,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cartoref.cards import catalog  # noqa: E402
-from cartoref.grid import SIZE, SheetSide, iter_cells  # noqa: E402
+from cartoref.cards import catalog
+from cartoref.grid import SIZE, SheetSide, iter_cells
 
 SHEETS = ("wilderness", "wastelands", "heroes-wilderness", "heroes-wastelands")
 STYLES = ("coloured", "pencil")
@@ -172,10 +173,6 @@ class Page:
             small = self._rng.normal(0, 1, (round(PAGE_H * 3), round(PAGE_W * 3))).astype(np.float32)
             self._blotches = cv2.resize(small, (self.w, self.h), interpolation=cv2.INTER_CUBIC)
         return self._blotches
-
-    def px(self, x: float, y: float) -> Point:
-        """A position in map spaces (page units) as page pixels."""
-        return x * self.cell, y * self.cell
 
     def multiply(self, layer: Image.Image) -> None:
         """Print an RGB layer (white = no ink) onto the page."""
@@ -517,7 +514,7 @@ def wobbly(rng: random.Random, pts: Sequence[Point], amount: float, step: float)
     out: list[Point] = []
     phase, freq = rng.uniform(0, 6.3), rng.uniform(0.5, 1.5)
     travelled = 0.0
-    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+    for (ax, ay), (bx, by) in itertools.pairwise(pts):
         length = math.hypot(bx - ax, by - ay)
         n = max(1, int(length / step))
         for k in range(n):
@@ -1152,7 +1149,7 @@ def make(seed: int, **options: Any) -> Photo:
         centre = camera.project(np.array(gu), np.array(gv))
         glow = add_glare(img, rng, (float(centre[0]), float(centre[1])), rng.uniform(0.35, 1.0) * cell_img)
         covered = np.maximum(covered, np.clip(glow - 0.3, 0, 1))
-    scene["blur"] = scene["blur"] * max(1.0, scale_px)
+    scene["blur"] = scene["blur"] * max(1.0, scale_px) ** 0.6
     scene["shake"] = scene["shake"] * max(1.0, scale_px)
     rgb = camera_finish(img, nrng, scene)
     notes["hidden"] = hidden_spaces(camera, covered)

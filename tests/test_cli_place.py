@@ -282,3 +282,15 @@ def test_place_without_a_game_needs_the_card(cartoref, tmp_path, monkeypatch):
     assert cartoref("new-map", "-o", "m.yaml").code == 0
     r = cartoref("place", "m.yaml", "--cells", "A1")
     assert r.code == 2 and "name the CARD drawn" in r.err
+
+
+@pytest.mark.parametrize("args", [
+    ["hamlet", "--cells", "b5", "c4", "c5", "--terrain", "village"],  # as the README prints it
+    ["--cells", "B5", "C4", "C5", "hamlet", "--terrain", "village"],  # the card after the spaces
+    ["hamlet", "--terrain", "village", "--cells", "b5,c4", "C5"],
+])
+def test_the_spaces_may_follow_cells_as_separate_words(cartoref, map_file, args):
+    r = cartoref("place", str(map_file), *args)
+    assert r.code == 0, r.err
+    assert "Hamlet, option 1 (coin): village on B5, C4, C5" in r.out
+    assert grid_rows(map_file.read_text(encoding="utf-8"))[1:3] == [". . . ^ V r . . . . .", ". r . V V . . . ^ r ."]

@@ -7,6 +7,8 @@ The pages are drawn here by hand with Pillow: where everything is, is known exac
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw
@@ -127,8 +129,11 @@ def test_read_refuses_bad_corners_with_exit_2(cartoref, tmp_path):
                         ("200,1230 1080,1230 1080,1310 200,1310", "do not frame the map's grid")):
         r = cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", given)
         assert r.code == 2 and said in r.err and "Traceback" not in r.err, (given, r.err)
-    good = " ".join(f"{x:.0f},{y:.0f}" for x, y in corners["map"])
-    assert cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", good).code == 0
+    good = [f"{x:.0f},{y:.0f}" for x, y in corners["map"]]
+    assert cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", " ".join(good)).code == 0
+    # As the README and --help print it: four words after --corners, the options going on after.
+    r = cartoref("read", str(tmp_path / "page.png"), "--corners", *good, "--sheet", "A", "--json")
+    assert r.code == 0 and json.loads(r.out)["corners"] == [[float(v) for v in p.split(",")] for p in good]
 
 
 def test_the_editor_answers_bad_corners_with_a_sentence_not_a_500(tmp_path):

@@ -32,6 +32,40 @@ class SeasonParam(click.ParamType):
 
 
 SEASON = SeasonParam()
+
+#: What a word of a spaced value looks like: a space or a run of spaces (``b4``, ``D3-D6``,
+#: ``B4,B5``), a photo's point (``1200,845``).
+SPACE_WORDS = r"(?i)[a-k](1[01]|[1-9])([-.,]+[a-k](1[01]|[1-9]))*,?"
+POINT_WORDS = r"-?\d+(\.\d*)?,-?\d+(\.\d*)?"
+
+
+class SpacedOption(click.Option):
+    """An option whose value may be typed as several words, as the docs print it (``--cells b4
+    b5 c5``, ``--corners X,Y X,Y X,Y X,Y``), as well as one word or one quoted string: the words
+    after it that look like its values (``words``, a regular expression) are taken into it,
+    joined by spaces; any other word is left to the command (a card's name, the next option)."""
+
+    def __init__(self, *args: Any, words: str, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        import re
+
+        self.words = re.compile(words)
+
+    def add_to_parser(self, parser: Any, ctx: click.Context) -> None:
+        super().add_to_parser(parser, ctx)
+        for name in self.opts:
+            registered = parser._long_opt.get(name) or parser._short_opt.get(name)  # noqa: SLF001 (click's parser)
+            if registered is None:
+                continue
+            first = registered.process
+
+            def process(value: Any, state: Any, first: Any = first) -> None:
+                taken = [value]
+                while state.rargs and isinstance(value, str) and self.words.fullmatch(state.rargs[0]):
+                    taken.append(state.rargs.pop(0))
+                first(" ".join(taken) if len(taken) > 1 else value, state)
+
+            registered.process = process
 DEFAULT_GAME = "cartoref-game.yaml"
 
 

@@ -7,7 +7,7 @@ import click
 from ..errors import UsageError
 from ..files import reason
 from ..i18n import _
-from .options import complete_sheet, emit_json
+from .options import POINT_WORDS, SpacedOption, complete_sheet, emit_json
 
 
 @click.command()
@@ -15,7 +15,7 @@ from .options import complete_sheet, emit_json
 @click.option("--sheet", required=True, shell_complete=complete_sheet,
               help="The sheet side photographed: wilderness (A), wastelands (B), heroes-wilderness (C), "
                    "heroes-wastelands (D).")
-@click.option("--corners", metavar="X,Y X,Y X,Y X,Y",
+@click.option("--corners", metavar="X,Y X,Y X,Y X,Y", cls=SpacedOption, words=POINT_WORDS,
               help="The printed map's corners in the photo (top-left, top-right, bottom-right, bottom-left, "
                    "in pixels), when cartoref does not find them itself.")
 @click.option("--label", "labels", multiple=True, metavar="SPACE=TERRAIN",

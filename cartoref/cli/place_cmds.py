@@ -9,7 +9,7 @@ import click
 from ..errors import UsageError
 from ..i18n import _
 from ..table.lookup import TERRAIN_WORDS
-from .options import SEASON, complete_card, emit_json, find_game, table_game_option
+from .options import SEASON, SPACE_WORDS, SpacedOption, complete_card, emit_json, find_game, table_game_option
 
 
 class TerrainWord(click.Choice):
@@ -38,8 +38,8 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
 @click.argument("card_name", metavar="[CARD]", required=False, shell_complete=complete_card)
-@click.option("--cells", "cells_text", required=True, metavar="SPACES",
-              help="The spaces drawn, as printed on the sheet: B4,B5,C5 or \"b4 b5 c5\".")
+@click.option("--cells", "cells_text", required=True, metavar="SPACES", cls=SpacedOption, words=SPACE_WORDS,
+              help="The spaces drawn, as printed on the sheet: B4,B5,C5 or b4 b5 c5.")
 @click.option("--terrain", type=TERRAIN_CHOICE,
               help="The terrain drawn; optional when the card offers one (monster for an ambush).")
 @click.option("--ruins", is_flag=True, help="A ruins card came before: the shape must cover an empty ruins space.")
@@ -47,7 +47,7 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
               help="Single-space fallback in one of the card's terrains only (2019 English rulebook).")
 @click.option("--orientation", type=int, metavar="N",
               help="A hero: its pattern's orientation, 1 as printed (the refusal lists them).")
-@click.option("--attacks", "attacks_text", metavar="SPACES",
+@click.option("--attacks", "attacks_text", metavar="SPACES", cls=SpacedOption, words=SPACE_WORDS,
               help="A hero: the spaces its pattern marks, as drawn on the sheet (instead of --orientation).")
 @click.option("--destroy", "destroy_text", metavar="SPACE",
               help="Gorgon Gaze: the space next to the gorgon it destroys (not a mountain).")
