@@ -30,7 +30,8 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
     from cartoref.cards import catalog
     from cartoref.grid import SIZE
     from cartoref.notation import sheet_symbols
-    from cartoref.photo import find_grid, read_spaces, warp
+    from cartoref.photo import find_grid, read_spaces
+    from cartoref.photo.light import balanced_square
 
     sides = [catalog().sheet_side(s) for s in ("A", "B", "C", "D")]
     found = right = unread = wrong = total = 0
@@ -52,13 +53,77 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
         except Exception:  # noqa: BLE001 - a grid not found is a figure here, not an error
             corners = np.array(photo.corners)
         labels = labels_of(truth) if style == "pencil" else None  # one labelled space per terrain
-        reading = read_spaces(warp(rgb, corners), side, labels)
+        reading = read_spaces(balanced_square(rgb, corners), side, labels)
         seconds.append(time.perf_counter() - started)
         counts = compare(reading, truth)
         right, unread, wrong = right + counts[0], unread + counts[1], wrong + counts[2]
         total += SIZE * SIZE
     return {"style": style, "first_seed": first_seed, "small": small, "photos": photos, "grid_found": found, "spaces": total, "right": right,
             "unread": unread, "wrong_unmarked": wrong, "right_share": round(right / total, 4),
+            "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
+
+
+def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
+    """The second generator's phone photos (tests/phonephotos.py, written from a description of
+    real photos, not from the reader), read as ``cartoref read`` reads a file: the grid found by
+    itself, or (``given``) the true corners given as ``--corners``. A space is right when it
+    reads as the truth, ``?`` when left unread, wrong otherwise; a photo whose grid is not found
+    (or whose corners are refused) leaves all its spaces unread."""
+    import tempfile
+
+    from phonephotos import make
+    from PIL import Image
+
+    from cartoref.errors import CartorefError
+    from cartoref.grid import SIZE
+    from cartoref.table.photos import read_photo
+
+    def plain(ch: str) -> str:
+        return ch if ch in ".r?" else ch.upper()
+
+    found = right = unread = wrong = total = 0
+    seconds, wrong_photos = [], []
+    with tempfile.TemporaryDirectory() as folder:
+        for k in range(photos):
+            seed = first_seed + k
+            photo = make(seed, style=style)
+            path = os.path.join(folder, f"{seed}.png")
+            Image.fromarray(photo.rgb).save(path)
+            labels: list[str] = []
+            if style == "pencil":  # one labelled space per terrain drawn, as a person would
+                seen: dict[str, str] = {}
+                for r, row in enumerate(photo.grid):
+                    for c, ch in enumerate(row):
+                        if ch.upper() in "FVPWMH" and ch.upper() not in seen:
+                            seen[ch.upper()] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
+                words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster", "H": "H"}
+                labels = [f"{space}={words[t]}" for t, space in seen.items() if t != "H"]
+            corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners) if given else None
+            started = time.perf_counter()
+            try:
+                result = read_photo(path, photo.sheet, corners=corners, labels=labels)
+                symbols = result.symbols
+                found += 1
+            except CartorefError:
+                symbols = [["?"] * SIZE for _ in range(SIZE)]
+            seconds.append(time.perf_counter() - started)
+            bad = 0
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    got, truth = plain(symbols[r][c]), plain(photo.grid[r][c])
+                    if got == "?":
+                        unread += 1
+                    elif got == truth:
+                        right += 1
+                    else:
+                        wrong += 1
+                        bad += 1
+            if bad:
+                wrong_photos.append((seed, bad))
+            total += SIZE * SIZE
+    return {"style": style, "generator": "phonephotos", "corners_given": given, "first_seed": first_seed,
+            "photos": photos, "grid_found": found, "spaces": total, "right": right, "unread": unread,
+            "wrong_unmarked": wrong, "right_share": round(right / total, 4), "wrong_photos": wrong_photos,
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
 
 
@@ -69,15 +134,22 @@ def main() -> None:
     ap.add_argument("--small", action="store_true", help="the tests' smaller photos")
     ap.add_argument("--style", choices=["colour", "pencil", "both"], default="both")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--phone", action="store_true",
+                    help="the second generator's phone photos (tests/phonephotos.py), found and with corners given")
     args = ap.parse_args()
     styles = ["colour", "pencil"] if args.style == "both" else [args.style]
-    results = [run(s, args.photos, args.first_seed, args.small) for s in styles]
+    if args.phone:
+        results = [run_phone("coloured" if s == "colour" else s, args.photos, args.first_seed, given)
+                   for s in styles for given in (False, True)]
+    else:
+        results = [run(s, args.photos, args.first_seed, args.small) for s in styles]
     if args.json:
         print(json.dumps(results, indent=2))
         return
     for r in results:
+        how = (", corners given" if r["corners_given"] else ", found by itself") if "corners_given" in r else ""
         print(f"{r['style']}: {r['photos']} photos (seeds {r['first_seed']}-{r['first_seed'] + r['photos'] - 1}"
-              f"{', small' if r['small'] else ''}), grid found {r['grid_found']}; {r['spaces']} spaces: "
+              f"{', small' if r.get('small') else ''}{how}), grid found {r['grid_found']}; {r['spaces']} spaces: "
               f"{r['right']} right ({r['right_share']:.1%}), {r['unread']} left ?, {r['wrong_unmarked']} wrong "
               f"and not marked; {r['seconds_per_photo']} s a photo (slowest {r['slowest_s']} s)")
 

@@ -19,6 +19,14 @@ from cartoref.photo.grid import PhotoError, find_grid
 from cartoref.photo.proof import prove, shape_fault
 
 SIDE = catalog().sheet_side("wilderness")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """The library's words in English (another test of this process may have spoken French)."""
+    from cartoref import i18n
+
+    i18n.use("en")
 PAPER, INK, DESK = (238, 230, 208), (60, 45, 35), (70, 52, 40)
 TERRAINS = [(46, 125, 50), (198, 40, 40), (236, 190, 50), (30, 111, 191), (106, 27, 154)]
 
@@ -148,3 +156,29 @@ def test_the_editor_answers_bad_corners_with_a_sentence_not_a_500(tmp_path):
         r = client.post(path, json={"corners": [[10, 10]] * 4})
         assert r.status_code == 422 and r.json()["error"]["code"] == "bad-corners", (path, r.text)
         assert "two corners are 0 pixels apart" in r.json()["error"]["message"]
+
+
+def test_a_warm_cast_is_taken_out_by_the_paper_around_the_map():
+    """Under a warm lamp (red up, blue down by a third) the paper outside the frame says the
+    cast: empty spaces read as paper, a green hatching as forest, never as farm."""
+    from cartoref.photo import read_spaces
+    from cartoref.photo.light import balanced_square
+
+    rgb, corners = whole_page(drawn_full=False)
+    img = Image.fromarray(rgb)
+    d = ImageDraw.Draw(img)
+    x0, y0, cell = 200, 300, 80
+    forests = [(0, 0), (0, 1), (5, 2), (7, 8)]  # A1, A2, F3, H9: green hatching
+    for r, c in forests:
+        left, top = x0 + c * cell, y0 + r * cell
+        for s in range(-cell, cell, 9):
+            d.line((left + 6 + max(0, s), top + 6 + max(0, -s), left + cell - 6 - max(0, -s),
+                    top + cell - 6 - max(0, s)), fill=(46, 125, 50), width=5)
+    warm = np.clip(np.asarray(img).astype(np.float32) * [1.12, 0.98, 0.66], 0, 255).astype(np.uint8)
+    reading = read_spaces(balanced_square(warm, corners["map"]), SIDE)
+    for r, c in forests:
+        assert reading.symbols[r][c] in ("F", "?"), (r, c, reading.symbols[r][c])
+    drawn = set(forests) | {(cl.row, cl.col) for cl in iter_cells(SIDE.mountains | SIDE.ruins)}
+    empty = [reading.symbols[r][c] for r in range(11) for c in range(11) if (r, c) not in drawn]
+    assert set(empty) <= {".", "?"} and empty.count(".") >= 0.9 * len(empty)
+    assert not any(s == "P" for row in reading.symbols for s in row)

@@ -1,0 +1,59 @@
+"""The light a photo was taken in, taken from the sheet itself: the paper just outside the map's
+frame (a band between a tenth and half a space out, on all four sides) is paper, whatever is
+drawn inside; its colour says the photo's cast (a warm lamp, a cool window), which is taken out
+of the map's square before a space is read, so that paper reads as paper and a green pencil as
+green. What varies across the sheet (a shadow, a vignette) is the reader's business, space by
+space, against the paper near each."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..grid import SIZE
+from .warp import CELL, homography, warp
+
+PAPER = 235.0  # what the paper is brought to, in each channel
+BAND = (0.1, 0.5)  # the band outside the frame, in spaces
+MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
+
+
+def _outward(corners: np.ndarray, reach: float) -> np.ndarray:
+    """The corners of the square ``reach`` spaces beyond the map's frame on every side, in the
+    photo (the same perspective carried on)."""
+    side = float(SIZE)
+    square = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float64)
+    a, b, c, d, e, f, g, h = homography(square, np.asarray(corners, dtype=np.float64))
+    out = []
+    for x, y in ((-reach, -reach), (side + reach, -reach), (side + reach, side + reach), (-reach, side + reach)):
+        w = g * x + h * y + 1
+        out.append(((a * x + b * y + c) / w, (d * x + e * y + f) / w))
+    return np.array(out)
+
+
+def paper_colour(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
+    """The paper's colour around the map (the brighter half of the band outside its frame), or
+    None when the band is mostly outside the photo."""
+    reach = BAND[1]
+    cell = 16
+    ring = warp(rgb, _outward(corners, reach), cell).astype(np.float32)
+    n = ring.shape[0]
+    k0, k1 = int((reach - BAND[1]) * cell), int((reach - BAND[0]) * cell)
+    inner = n - k1, n - k0
+    band = np.concatenate([ring[k0:k1].reshape(-1, 3), ring[inner[0]:inner[1]].reshape(-1, 3),
+                           ring[:, k0:k1].reshape(-1, 3), ring[:, inner[0]:inner[1]].reshape(-1, 3)])
+    band = band[band.sum(axis=1) > 0]  # what fell outside the photo is black: not paper
+    if len(band) < 50:
+        return None
+    light = band.mean(axis=1)
+    return np.median(band[light >= np.median(light)], axis=0)
+
+
+def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
+    """The map seen from above (``warp``) with the photo's cast taken out by the paper around
+    it; as ``warp`` gives it when there is no paper to see."""
+    square = warp(rgb, corners, CELL)
+    paper = paper_colour(rgb, corners)
+    if paper is None or np.any(paper < 20):
+        return square
+    gains = np.clip(PAPER / paper, 1 / MOST, MOST)
+    return np.clip(square.astype(np.float32) * gains, 0, 255).astype(np.uint8)
