@@ -9,6 +9,7 @@ Screenshots of the TV and a phone at each season's end go to tests/screenshots/.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -244,7 +245,16 @@ def test_spring_on_two_phones(evening):
     e = evening("spring", "--players", "Ann,Bob", "--seed", "12", tv=False)
     e.first_legal = True
     phones = seated(e, ("Ann", "Bob"))
-    play_season(e, phones, "spring", mishap=offline_while_drawn(e, phones["Bob"]))
+    # The referee's turn timer: ten minutes a card, counted down on each phone until it draws.
+    box = e.referee.find_element("id", "timer-seconds")
+    box.clear()
+    box.send_keys("600")
+    e.referee.find_element("id", "timer-set").click()
+    until(lambda: text(e.referee, "#message") == "Turn timer: 600 s a card.", what="the timer set")
+    first = e.reveal()
+    phones["Ann"].sees(first["card"]["name"])
+    until(lambda: re.fullmatch(r"(59\d|600) s left", text(phones["Ann"].driver, "#clock")), what="Ann's countdown")
+    play_season(e, phones, "spring", mishap=offline_while_drawn(e, phones["Bob"]), start=first)
     # Turned sideways, the map and the buttons sit side by side: Draw stays on screen.
     ann = phones["Ann"].driver
     ann.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 1,

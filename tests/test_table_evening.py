@@ -174,3 +174,20 @@ def test_a_page_asks_for_a_map_again_only_when_its_number_moved(pages):
     mine = client.get("/api/maps/Ann").json()
     # Side A, the Wilderness: ruins at B6, C2, C10, I2, I10, J6 (the printed sheet).
     assert mine["ruins"] == ["B6", "C2", "C10", "I2", "I10", "J6"] and mine["coin_track"] == 14
+
+
+def test_the_referees_turn_timer_counts_from_the_cards_draw_and_outlives_a_restart(pages):
+    import time
+
+    client = pages()
+    seat(client, "Ann")
+    assert client.get("/api/table").json()["timer"] == {"seconds": 0, "ends": None}
+    assert error(client.post("/api/timer", json={"seconds": 30}, headers=seat(client, "Bob"))) == (403, "not-referee")
+    assert error(client.post("/api/timer", json={"seconds": -1}, headers=client.referee))[0] == 400
+    assert client.post("/api/timer", json={"seconds": 45}, headers=client.referee).status_code == 200
+    assert client.get("/api/table").json()["timer"] == {"seconds": 45, "ends": None}  # no card yet
+    before = time.time()
+    assert client.post("/api/draw", json={}, headers=client.referee).status_code == 200
+    again = pages()  # serve stopped and started: the timer is the table's
+    timer = again.get("/api/table").json()["timer"]
+    assert timer["seconds"] == 45 and before + 45 <= timer["ends"] <= time.time() + 45

@@ -32,6 +32,8 @@ class Seats(NamedTuple):
     game: str
     seats: dict[str, str]  # player (as the game spells it) -> token hash
     referees: tuple[str, ...]
+    timer: int = 0  # the referee's turn timer: seconds a card, 0 for none
+    started: tuple[int, float] | None = None  # (the turn, when its card was drawn: seconds since the epoch)
 
 
 def book_path(game_path: str) -> str:
@@ -69,16 +71,25 @@ def read_seats(game_path: str, setup: Setup) -> Seats:
     referees = data.get("referees") or []
     if not isinstance(seats, dict) or not isinstance(referees, list):
         return empty
+    timer = data.get("timer", 0)
+    started = data.get("started")
+    ok_start = isinstance(started, list) and len(started) == 2 and all(isinstance(v, (int, float)) for v in started)
     return Seats(empty.game, {str(k): str(v) for k, v in seats.items() if k in setup.players},
-                 tuple(str(r) for r in referees)[-REFEREES:])
+                 tuple(str(r) for r in referees)[-REFEREES:],
+                 timer if isinstance(timer, int) and 0 <= timer <= 3600 else 0,
+                 (int(started[0]), float(started[1])) if ok_start else None)
 
 
 def write_seats(game_path: str, seats: Seats) -> None:
     """Save the seat book (atomically; the caller holds the game's lock)."""
     import yaml
 
-    body = yaml.safe_dump({"game": seats.game, "seats": dict(seats.seats), "referees": list(seats.referees)},
-                          allow_unicode=True, sort_keys=False)
+    data: dict[str, object] = {"game": seats.game, "seats": dict(seats.seats), "referees": list(seats.referees)}
+    if seats.timer:
+        data["timer"] = seats.timer
+        if seats.started is not None:
+            data["started"] = list(seats.started)
+    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
     atomic_write(book_path(game_path), _HEADER + body)
 
 

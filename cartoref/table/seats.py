@@ -298,7 +298,13 @@ def referee_draw(table: Table, seated: tuple[str, ...], *, force: bool = False) 
     if waiting:
         raise IllegalAction(_("waiting for the troll's space on {players}'s map: its owner chooses it first").format(
             players=", ".join(p for p, _ in waiting)), code="choice-pending", spaces=waiting[0][1])
-    return RefereeDrawn(table.draw(), scored, skipped, hand.card.id if hand.card is not None and skipped else None)
+    drawn = table.draw()
+    book = seat_book(table)
+    if book.timer:  # the turn timer counts from the card's draw
+        import time
+
+        write_seats(table.path, book._replace(started=(table.at_hand.turn.number, time.time())))
+    return RefereeDrawn(drawn, scored, skipped, hand.card.id if hand.card is not None and skipped else None)
 
 
 def owner_name(table: Table, player: str) -> str:
@@ -375,6 +381,29 @@ def add_referee(table: Table, token: str) -> None:
     book = seat_book(table)
     if hashed(token) not in book.referees:
         write_seats(table.path, with_referee(book, token))
+
+
+def set_timer(table: Table, seconds: int) -> int:
+    """The referee's turn timer: ``seconds`` a card from its draw (0: none), kept in the seat
+    book; it counts from the card on the table's draw, or from now for a card already drawn."""
+    import time
+
+    book = seat_book(table)
+    turn = table.at_hand.turn
+    started = (turn.number, time.time()) if seconds and turn is not None else None
+    write_seats(table.path, book._replace(timer=seconds, started=started))
+    return seconds
+
+
+def timer_of(table: Table) -> dict[str, float | int | None]:
+    """The turn timer as the pages show it: its seconds a card, and when the card on the table's
+    time is up (seconds since the epoch; None with no timer, or no card timed)."""
+    book = seat_book(table)
+    turn = table.at_hand.turn
+    ends = None
+    if book.timer and book.started is not None and turn is not None and book.started[0] == turn.number:
+        ends = book.started[1] + book.timer
+    return {"seconds": book.timer, "ends": ends}
 
 
 def token_holder(table: Table, token: str) -> tuple[str | None, bool]:

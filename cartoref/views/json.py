@@ -424,6 +424,7 @@ def seats(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -
     the season's scoring), whether everyone seated has drawn, whether the game is finished
     (winter drawn and scored for every seat)."""
     from .. import game as games
+    from ..table.seats import timer_of
 
     state = table.state
     everyone = bool(seated) and table.at_hand.card is not None and not wait.waiting
@@ -432,7 +433,7 @@ def seats(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -
     return {"seats": [{"player": p, "taken": p in seated, "map": map_version(table, p)} for p in state.setup.players],
             "drawn": list(wait.drawn), "waiting": list(wait.waiting), "everyone_drawn": everyone,
             "pending": [{"player": p, "choice": "troll", "spaces": labels(m)} for p, m in pending],
-            "finished": finished}
+            "finished": finished, "timer": timer_of(table)}
 
 
 def map_version(table: Table, player: str) -> int | None:

@@ -30,7 +30,9 @@ from ..table.seats import (
     referee_draw,
     score_season,
     seat_map,
+    set_timer,
     take_back_last,
+    timer_of,
     waiting_for,
 )
 from ..table.sheets import score_maps
@@ -441,6 +443,23 @@ def _game(hub: Hub) -> str:
     return json.dumps({"game": hub.game_number()})
 
 
+@endpoint
+async def api_timer(request: Request) -> Response:
+    """The referee's turn timer: ``{"seconds": N}`` a card (0: none)."""
+    hub: Hub = request.app.state.hub
+    await _referee(request)
+    seconds = (await _body(request)).get("seconds")
+    if not isinstance(seconds, int) or isinstance(seconds, bool) or not 0 <= seconds <= 3600:
+        raise Refused(400, "bad-request", _("seconds should be a whole number from 0 (no timer) to 3600"))
+
+    def work() -> dict[str, Any]:
+        with Table.open(hub.path) as table:
+            set_timer(table, seconds)
+            return {"timer": timer_of(table)}
+
+    return _answer(await _write(hub, work, news=True))
+
+
 async def api_events(request: Request) -> Response:
     """Server-sent events: ``table`` whenever the game, a seat's map or the seats change."""
     hub: Hub = request.app.state.hub
@@ -569,6 +588,7 @@ ROUTES = [
     Route("/api/maps/{player}/season-end", api_season_end, methods=["POST"]),
     Route("/api/draw", api_draw, methods=["POST"]),
     Route("/api/undo", api_undo, methods=["POST"]),
+    Route("/api/timer", api_timer, methods=["POST"]),
     Route("/api/events", api_events),
     *TV_ROUTES,
 ]

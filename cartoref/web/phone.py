@@ -74,6 +74,8 @@ WORDS = {
     "results_json": N_("Results (JSON)"),
     "bgstats": N_("Log the play in BG Stats"),
     "orientation": N_("Turn {n}"),
+    "time_left": N_("{n} s left"),
+    "time_up": N_("Time is up."),
 }
 
 #: The terrains' words on the terrain buttons, by the word the JSON gives (and the API takes).
@@ -166,6 +168,7 @@ PAGE = """<!doctype html>
   #message.refused { color: var(--bad); font-weight: bold; }
   #status { padding: 6px 10px; background: #e8e2d4; font-size: 15px; }
   #status.you { background: var(--accent); color: #fff; font-weight: bold; }
+  #clock { float: right; font-weight: bold; } #clock.late { color: var(--bad); }
   #score table, #over table { border-collapse: collapse; width: 100%; font-size: 14px; }
   #score td, #over td { border-bottom: 1px solid #ccc; padding: 3px; }
   #score h3, #over h3 { margin: 8px 0 4px; }
@@ -282,7 +285,11 @@ async function checkSeat() {
   if (!r.offline && r.status === 401) seatLost();
 }
 const link = follow({
-  read: () => api("GET", "/api/table"),
+  read: async () => {
+    const r = await api("GET", "/api/table");
+    if (r.date) skew = r.date / 1000 - Date.now() / 1000;
+    return r;
+  },
   changed: (r) => {
     if (!r.ok) { say(plain(r.data.error && r.data.error.message), true); return; }
     return newTable(r.data);
@@ -536,6 +543,20 @@ function tap(label) {
 }
 
 // ------------------------------------------------------------------ what the table waits for
+// The referee's turn timer: the seconds left for this card, by the server's clock (the Date of
+// its last answer against this phone's own), shown while this phone has not drawn.
+let skew = 0;
+function clock() {
+  const box = $("clock");
+  if (!box) return;
+  const t = table && table.timer;
+  const drawn = table && seat && (table.drawn || []).includes(seat.player);
+  if (!t || !t.ends || !table.card || drawn || table.finished) { box.textContent = ""; return; }
+  const left = Math.ceil(t.ends - (Date.now() / 1000 + skew));
+  box.textContent = left > 0 ? fill(WORDS.time_left, { n: left }) : WORDS.time_up;
+  box.className = left <= 10 ? "late" : "";
+}
+setInterval(clock, 1000);
 function renderStatus() {
   const drawn = (table.drawn || []).includes(seat.player);
   const pend = table.pending || [];
@@ -551,6 +572,9 @@ function renderStatus() {
   } else if (table.waiting.length) text = fill(WORDS.drawn_waiting, { names: table.waiting.join(", ") });
   else text = WORDS.drawn_all;
   box.textContent = text; box.className = you ? "you" : "";
+  box.append(el("span", "", ""));
+  box.lastChild.id = "clock";
+  clock();
   if (you && sound.on && buzzedFor !== table.turn + mode) { buzzedFor = table.turn + mode; buzz([100, 60, 100]); }
   $("draw").disabled = !table.card || drawn || table.finished || mode === "troll" || !!viewing;
   $("take-back").disabled = !drawn || !!viewing;

@@ -54,6 +54,10 @@ WORDS = {
     "lost": N_("Cannot reach the server (cartoref serve): is it still running?"),
     "auto": N_("Draw the next card by itself 5 s after everyone has drawn"),
     "auto_in": N_("The next card in {n} s (untick to wait)."),
+    "timer": N_("Turn timer, seconds a card (0: none):"),
+    "timer_set": N_("Set"),
+    "timer_now": N_("Turn timer: {n} s a card."),
+    "timer_off": N_("No turn timer."),
 }
 
 
@@ -125,6 +129,8 @@ PAGE = """<!doctype html>
   <label class="force" id="force-label"><input type="checkbox" id="force"> {{force}}</label>
   <label class="force"><input type="checkbox" id="auto"> {{auto}}</label>
   <div id="countdown"></div>
+  <label class="force">{{timer}} <input type="number" id="timer-seconds" min="0" max="3600" step="5" value="0"
+    style="width: 6em; font-size: 17px"> <button id="timer-set">{{timer_set}}</button></label>
   <button id="undo">{{undo}}</button>
   <div id="message"></div>
   <h3>{{seats}}</h3>
@@ -230,6 +236,12 @@ function countdown(t) {
     $("draw").click();
   }, 1000) };
 }
+$("timer-set").addEventListener("click", async () => {
+  const n = Math.max(0, Math.min(3600, Math.round(Number($("timer-seconds").value) || 0)));
+  const r = await api("POST", "/api/timer", { seconds: n });
+  say(r.ok ? (n ? fill(WORDS.timer_now, { n }) : WORDS.timer_off) : refusal(r.data.error), !r.ok);
+  load();
+});
 $("auto").checked = localStorage.getItem(AUTO) === "1";
 $("auto").addEventListener("change", () => { localStorage.setItem(AUTO, $("auto").checked ? "1" : "0"); if (table) countdown(table); });
 async function results() {

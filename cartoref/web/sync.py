@@ -28,7 +28,8 @@ async function api(method, path, body, token) {
   try { r = await fetch(path, opts); } catch (e) { return { ok: false, offline: true, status: 0, data: {} }; }
   let data = {};
   try { data = await r.json(); } catch (e) { data = {}; }
-  return { ok: r.ok, offline: false, status: r.status, data };
+  const date = Date.parse(r.headers.get("Date") || "");  // the server's clock, to the second
+  return { ok: r.ok, offline: false, status: r.status, data, date: Number.isNaN(date) ? null : date };
 }
 function follow(hooks) {
   const state = { version: null, busy: false, again: false, failures: 0, retry: null, last: 0, open: false,
