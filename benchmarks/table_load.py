@@ -358,7 +358,13 @@ async def main() -> None:
     urls = dict(server.stdout.readline().strip().split(": ", 1) for _ in range(3))
     spy = None
     if args.profile:
-        spy = subprocess.Popen([os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--format", "raw",  # noqa: ASYNC220
+        import shutil
+
+        found = shutil.which("py-spy", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+        if found is None:
+            server.terminate()
+            sys.exit("--profile needs py-spy: pip install py-spy")
+        spy = subprocess.Popen([found, "record", "--format", "raw",  # noqa: ASYNC220
                                 "--rate", "200", "--gil", "-o", args.profile, "-p", str(server.pid)],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     # The clients are a hundred other devices: on this machine they yield to the server.

@@ -291,7 +291,10 @@ class Catalog:
         return self._read_sets("sheets.yaml", parse_sheets)
 
     def scoring_card(self, name: str) -> ScoringCard:
-        """A scoring card by a forgiving name (see ``find_by_name``)."""
+        """A scoring card by a forgiving name (see ``find_by_name``); its id, as map and game
+        files keep it, is looked up at once (a table of a hundred reads four a map, every change)."""
+        if name in self._scoring_by_id:
+            return self.scoring_by_id(name)
         base = self._of(CardSet.BASE, "scoring.yaml", parse_scoring)
         return exact_name(name, base, key=lambda c: c.name) or find_by_name(
             name, self.scoring, what="scoring card", key=lambda c: c.name)

@@ -114,6 +114,40 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
         return table.solo_map
     folder = os.path.dirname(os.path.abspath(table.path))
     path = os.path.join(folder, f"{slug(name, i)}.yaml")
+    # Whose file it is depends on the file as it is now: worked out once per version of it (a
+    # table's answer asks for every seat's map several times, at every change).
+    mark = (path, name, state.setup.sheet, state.setup.edicts, _file_key(path))
+    known = _SEAT_PATHS.get(mark)
+    if known is not None and (not create or os.path.exists(known)):
+        return known
+    chosen = _choose_seat_map(path, name, i, state, folder)
+    if len(_SEAT_PATHS) > 2000:
+        _SEAT_PATHS.clear()
+    _SEAT_PATHS[mark] = chosen
+    path = chosen
+    if create and not os.path.exists(path):
+        try:
+            # As new-map --game makes it, from the game already read (its lock is held here).
+            write_new(path, blank_map(state.side, name, state.setup.edicts))
+        except CartorefError:
+            pass  # made by another request meanwhile
+    return path
+
+
+_SEAT_PATHS: dict[tuple[object, ...], str] = {}
+
+
+def _file_key(path: str) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+def _choose_seat_map(path: str, name: str, i: int, state: GameState, folder: str) -> str:
+    """The seat's own map file name, or its fallback when a file of that name is another's (a
+    map of another player, another side or other edicts)."""
     if os.path.exists(path):
         try:
             found = map_of(path)
@@ -124,12 +158,6 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
             theirs = False
         if theirs:
             path = os.path.join(folder, f"{slug(name, i)}-seat-{i + 1}.yaml")
-    if create and not os.path.exists(path):
-        try:
-            # As new-map --game makes it, from the game already read (its lock is held here).
-            write_new(path, blank_map(state.side, name, state.setup.edicts))
-        except CartorefError:
-            pass  # made by another request meanwhile
     return path
 
 
