@@ -118,6 +118,15 @@ def find_by_name(name: str, items: Sequence[T], *, what: str = "card", key: Call
     if not close:
         by_key = {spelt(n): key(i) for i in items for n in names_of(i, key)[1:]}
         close = difflib.get_close_matches(spelt(name), list(by_key), n=3, cutoff=0.5)
+    # A suggestion shares a run of three letters with what was typed (or all of a shorter word):
+    # a name that only happens to score well ("nope" -> a foreign name of Mangrove Swamp) is none.
+    typed = spelt(name)
+
+    def shares(found: str) -> bool:
+        run = difflib.SequenceMatcher(None, typed, found).find_longest_match(0, len(typed), 0, len(found))
+        return run.size >= min(3, len(typed))
+
+    close = [c for c in close if shares(c)]
     suggestions = tuple(dict.fromkeys(by_key[c] for c in close))
     # No close match for a card: a shell may point at its list of cards (code "card-not-found").
     code = "" if close or what not in ("card", "scoring card") else "card-not-found"

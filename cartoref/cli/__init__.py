@@ -180,6 +180,18 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        # A mistyped command gets "did you mean", as options and card names do.
+        name = args[0] if args else ""
+        if name and name not in COMMANDS and not name.startswith("-"):
+            import difflib
+
+            close = difflib.get_close_matches(name.lower(), list(COMMANDS), n=3, cutoff=0.6)
+            if close:
+                ctx.fail(i18n._("no command {name}; did you mean {choices}?").format(
+                    name=repr(name), choices=" or ".join(close)))
+        return super().resolve_command(ctx, args)
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None

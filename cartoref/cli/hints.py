@@ -22,6 +22,8 @@ HINTS: dict[str, str] = {
     "no-game": N_("{message}; start a game with `cartoref new`"),
     "game-exists": N_("{message}; use --force to replace it (or --game FILE for another)"),
     "bad-spaces": N_("bad --cells: {message}"),
+    "bad-destroy": N_("bad --destroy: {message}"),
+    "bad-attacks": N_("bad --attacks: {message}"),
     "edicts": N_("--{message}"),
     "card-not-found": N_("{message} (`cartoref cards` lists them all)"),
     "combined-only": N_("{message}: add --edition combined"),

@@ -48,12 +48,19 @@ def drawing_card(name: str, cards: Catalog | None = None) -> Card:
             card=shown_name(scoring)), code="scoring-card-drawn") from None
 
 
-def spaces(given: int | str | None) -> int | None:
-    """Spaces as a mask, from a mask or the labels a person typed ("B4,B5" or "b4 b5", runs "D3-D6")."""
+def spaces(given: int | str | None, option: str = "cells") -> int | None:
+    """Spaces as a mask, from a mask or the labels a person typed ("B4,B5" or "b4 b5", runs "D3-D6");
+    a refusal names the option they were typed for (``bad-cells``' code stays ``bad-spaces``)."""
+    from ..errors import IllegalPlacement
+
     if given is None or isinstance(given, int):
         return given
-
-    return parse_spaces(given)
+    try:
+        return parse_spaces(given)
+    except IllegalPlacement as e:
+        if option == "cells" or e.code != "bad-spaces":
+            raise
+        raise IllegalPlacement(str(e), code=f"bad-{option}", spaces=e.spaces) from None
 
 
 def terrain_of(given: Terrain | str | None) -> Terrain | None:
@@ -110,7 +117,7 @@ class Desk:
         """Check a drawing of the card at hand on a map file and, when legal, draw it there."""
         mask = spaces(cells)
         assert mask is not None
-        destroy, attacks = spaces(destroy), spaces(attacks)
+        destroy, attacks = spaces(destroy, "destroy"), spaces(attacks, "attacks")
         card, ruins = self.card(card_name, ruins)
 
         def guard(mf: MapFile) -> None:
@@ -235,7 +242,7 @@ class Desk:
         card on the table, a monster already drawn for it on the map is refused (``check_map``)
         and the drawing keeps its turn in the map's history."""
         ambush = self.ambush(ambush_name)
-        destroy = spaces(destroy)
+        destroy = spaces(destroy, "destroy")
 
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "place")

@@ -169,6 +169,9 @@ def _save_new(path: str, state: GameState, force: bool) -> GameState:
             if not force:
                 raise exists from None
     if not force:
+        if not is_game_file(path):  # --force would not help: say so first
+            raise SaveFileError(_("{file}: a file that is not a cartoref game is here; it will not be overwritten "
+                                  "(move it, or give --game FILE for the new game)").format(file=path))
         raise exists
     with lock_game(path):
         if not is_game_file(path):

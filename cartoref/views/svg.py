@@ -242,8 +242,10 @@ def score_svg(report: ScoreReport, name: str) -> str:
         legend_rows.append((label, wrap(head.format(edict=c.edict, card=name, n=n, reason=c.score.reason), 62),
                             "card"))
     legend_rows.append(("coins", [_("Coins: {n}").format(n=report.coins)], "coins"))
-    legend_rows.append(("monsters", wrap(_("Monsters: -{n} ({reason}), marked !").format(
-        n=report.monsters, reason=monster_reason(report)), 62), "monsters"))
+    # No empty space next to a monster: 0, not "-0", and nothing marked.
+    monsters = (_("Monsters: -{n} ({reason}), marked !").format(n=report.monsters, reason=monster_reason(report))
+                if report.monsters else _("Monsters: 0 ({reason})").format(reason=monster_reason(report)))
+    legend_rows.append(("monsters", wrap(monsters, 62), "monsters"))
     legend_height = sum(18 * len(lines) + 6 for _label, lines, _kind in legend_rows)
     height = TOP + GRID + 50 + legend_height + 10
     who = report.player or name
