@@ -36,8 +36,9 @@ def map_of(path: str) -> MapFile:
     """A seat's map file as it is now, parsed once per version of the file (its inode, time and
     size: every write replaces the file), so that a table of a hundred reads each map once per
     change, however many pages ask."""
-    st = os.stat(path)
-    key = (st.st_ino, st.st_mtime_ns, st.st_size)
+    key = file_key(path)
+    if key is None:
+        return read_map(path)  # not there: read_map says so as it says it everywhere
     hit = _MAPS.get(path)
     if hit is not None and hit[0] == key:
         return hit[1]
@@ -116,7 +117,7 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
     path = os.path.join(folder, f"{slug(name, i)}.yaml")
     # Whose file it is depends on the file as it is now: worked out once per version of it (a
     # table's answer asks for every seat's map several times, at every change).
-    mark = (path, name, state.setup.sheet, state.setup.edicts, _file_key(path))
+    mark = (path, name, state.setup.sheet, state.setup.edicts, file_key(path))
     known = _SEAT_PATHS.get(mark)
     if known is not None and (not create or os.path.exists(known)):
         return known
@@ -137,7 +138,9 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
 _SEAT_PATHS: dict[tuple[object, ...], str] = {}
 
 
-def _file_key(path: str) -> tuple[int, int, int] | None:
+def file_key(path: str) -> tuple[int, int, int] | None:
+    """What changes whenever a file is written (cartoref replaces a file it writes): its inode,
+    time and size; None when it is not there."""
     try:
         st = os.stat(path)
     except OSError:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import CartorefError
 from ..i18n import _
+from ..table.seats import file_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table import Table
@@ -79,7 +80,7 @@ class Hub:
         if not os.path.exists(self.path) and not os.path.islink(self.path):
             raise Refused(503, "no-game", _("{file}: no game file here yet (cartoref new starts one)").format(
                 file=os.path.basename(self.path)))
-        key = _file_key(self.path)
+        key = file_key(self.path)
         with self._lock:
             hit = self._game
         if not write and key is not None and hit is not None and hit[0] == key:
@@ -309,15 +310,6 @@ class Hub:
         return version
 
 
-def _file_key(path: str) -> tuple[int, int, int] | None:
-    """What changes whenever a file is written: its inode, time and size (None when it is not there)."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
-
-
 def _marks(folder: str, game_path: str) -> tuple[tuple[int, int], tuple[int, int, int] | None] | None:
     """The folder's (inode, time) and the game file's key: what a write of cartoref's changes
     (None when the folder cannot be looked at)."""
@@ -325,7 +317,7 @@ def _marks(folder: str, game_path: str) -> tuple[tuple[int, int], tuple[int, int
         st = os.stat(folder)
     except OSError:
         return None
-    return ((st.st_ino, st.st_mtime_ns), _file_key(game_path))
+    return ((st.st_ino, st.st_mtime_ns), file_key(game_path))
 
 
 def _yaml_files(folder: str) -> list[str]:
