@@ -15,7 +15,8 @@ import os
 import stat
 from collections.abc import Iterator
 
-from .i18n import N_, _, ngettext
+from .i18n import _
+from .texts import excerpt, reason, size_text  # noqa: F401 (the file layer's words, kept here too)
 
 #: Temporary files being written by this process (removed by the Ctrl-C handler of the CLI).
 IN_FLIGHT: set[str] = set()
@@ -49,35 +50,6 @@ class TooLarge(Exception):
     def __init__(self, limit: int):
         super().__init__(_("larger than {size}").format(size=size_text(limit)))
         self.limit = limit
-
-
-def size_text(n: int) -> str:
-    """A byte count as people say it: "1 MB", "16 MB", "512 bytes"."""
-    if n >= 1 << 20 and n % (1 << 20) == 0:
-        return _("{n} MB").format(n=n >> 20)
-    return ngettext("{n:,} byte", "{n:,} bytes", n).format(n=n)
-
-
-def excerpt(text: str, limit: int = 60) -> str:
-    """``text`` cut to at most ``limit`` characters ("abc..."), so a message stays one short line."""
-    text = str(text)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-#: The system's reasons a person meets most, in the catalogs' words (the system gives them in
-#: English, or in the C library's language); any other stays as the system says it.
-_REASONS = {errno.ENOENT: N_("No such file or directory"), errno.EACCES: N_("Permission denied"),
-            errno.EPERM: N_("Operation not permitted"), errno.EISDIR: N_("Is a directory"),
-            errno.ENOTDIR: N_("Not a directory"), errno.ENOSPC: N_("No space left on device"),
-            errno.EROFS: N_("Read-only file system"), errno.EEXIST: N_("File exists"),
-            errno.ENAMETOOLONG: N_("File name too long"), errno.ELOOP: N_("Too many levels of symbolic links")}
-
-
-def reason(e: OSError) -> str:
-    """An OSError's reason in words ("Permission denied"), without its errno or path."""
-    if e.errno in _REASONS and e.strerror == os.strerror(e.errno):
-        return _(_REASONS[e.errno])
-    return e.strerror or type(e).__name__
 
 
 class NotAFile(OSError):

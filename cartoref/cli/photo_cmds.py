@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import UsageError
-from ..files import reason
+from ..texts import reason
 from ..i18n import _
 from .options import POINT_WORDS, SpacedOption, complete_sheet, emit_json
 

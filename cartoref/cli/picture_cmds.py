@@ -105,15 +105,14 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
 
             webbrowser.open(urls.table)
 
-    from .. import files
+    from ..table.gamefile import reveals_mark, revealed_since
 
     # What the server reveals from the moment Ctrl-C stops it (a draw in flight is finished, not
     # cut): said after "stopped", while a draw revealed minutes before is no news.
-    before: dict[str, object] = {}
+    marks = []
 
     def stopping() -> None:
-        before.update((path, id(names)) for path, names in files.REVEALING.items())
-        before["written"] = len(files.WRITTEN)
+        marks.append(reveals_mark())
 
     try:
         run(game_path, host, port, on_ready=ready, on_stop=stopping)
@@ -121,9 +120,7 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
         raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
             host=host, port=port, reason=e.strerror or e)) from None
     click.echo(_("stopped"), err=True)
-    saved = files.WRITTEN[int(before.get("written", len(files.WRITTEN))):]  # type: ignore[call-overload]
-    revealed = [name for path, names in files.REVEALING.items() if path in saved and before.get(path) != id(names)
-                for name in names]
+    revealed = revealed_since(marks[0]) if marks else []
     if revealed:
         click.echo(_("The last draw, in flight when the server stopped, revealed {cards}.").format(
             cards=", ".join(revealed)), err=True)

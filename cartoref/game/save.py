@@ -15,7 +15,7 @@ from typing import Any
 from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
-from ..files import excerpt
+from ..texts import excerpt
 from ..i18n import _
 from ..yamlsafe import Limits, find_excess, safe_loader
 from .editions import EDITIONS

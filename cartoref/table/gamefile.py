@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .. import game as games
 from ..cards import Catalog
@@ -195,3 +195,27 @@ def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False
     chosen = choose(cards, edition, explore=explore, ambushes=ambushes, heroes=heroes, seasons=seasons)
     return new_game(path, seed, players, solo=solo, sheet=sheet, edicts=edict_ids(edicts) if edicts else None,
                     map_file=map_file, force=force, edition=chosen, cards=cards)
+
+
+class RevealMark(NamedTuple):
+    """Where this process's saves and reveals stood at one moment (``reveals_mark``)."""
+
+    written: int
+    revealing: dict[str, int]
+
+
+def reveals_mark() -> RevealMark:
+    """A mark of what this process has saved and revealed so far."""
+    from .. import files
+
+    return RevealMark(len(files.WRITTEN), {path: id(names) for path, names in files.REVEALING.items()})
+
+
+def revealed_since(mark: RevealMark) -> list[str]:
+    """The cards a draw saved after ``mark`` revealed (a draw in flight when ``serve`` was told
+    to stop is finished, and named), in the order revealed."""
+    from .. import files
+
+    saved = files.WRITTEN[mark.written:]
+    return [name for path, names in files.REVEALING.items()
+            if path in saved and mark.revealing.get(path) != id(names) for name in names]

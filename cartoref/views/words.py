@@ -219,7 +219,9 @@ def ambush_lines(card: AmbushCard, state: GameState, pending_after: bool, *,
             passing = _("Pass your map counterclockwise (to the player on your right); your neighbour draws the "
                         "monster on it (rotated or mirrored as they like; if it cannot fit, one monster space "
                         "anywhere). Then the maps go back.")
-        lines = [passing] + [pass_line(games.passes(state.setup.players, card.arrow))] * with_passes
+        lines = [passing]
+        if with_passes:
+            lines.append(pass_line(games.passes(state.setup.players, card.arrow)))
     if card.initial:
         lines.append(_("Write {initial} in each of its spaces. {effect} If the shape fits nowhere, "
                        "the one monster space drawn instead has no initial and no effect.")
