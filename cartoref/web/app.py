@@ -15,10 +15,9 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from ..errors import CartorefError, IllegalAction, IllegalPlacement
 from ..i18n import _
 from ..table import Table
 from ..table.seats import (
@@ -41,24 +40,9 @@ from ..views import words
 from ..views.json import labels, season_scored
 from ..views.map_words import placed_notes
 from ..views.svg_card import card_svg as card_picture
+from .answers import HEADERS, answer, answer_bytes, encoded, endpoint, error, in_thread, json_body
 from .hub import Caller, Hub, Refused, check_player
-
-MAX_BODY = 64 * 1024
-WAITS = ("still-drawing", "choice-pending")
-HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
-
-
-def _error(status: int, code: str, message: str, spaces: int = 0) -> JSONResponse:
-
-    error: dict[str, Any] = {"code": code or None, "message": message}
-    if spaces:
-        error["spaces"] = labels(spaces)  # the spaces to choose from, or those at fault
-    return JSONResponse({"error": error}, status_code=status, headers=HEADERS)
-
-
-def _answer(data: Any) -> JSONResponse:
-    return JSONResponse(data, headers=HEADERS)
-
+from .results_routes import TV_ROUTES
 
 def _season_scored(scored: Any) -> dict[str, Any]:
     """What a season's end did, its maps named by their file's name (never the server's folders)."""
@@ -70,36 +54,9 @@ def _season_scored(scored: Any) -> dict[str, Any]:
     return data
 
 
-async def read_body(request: Request, limit: int, too_large: str) -> bytes:
-    """A request's body, refused (413) past ``limit`` bytes, said or not by its Content-Length."""
-    size = request.headers.get("content-length")
-    if size is not None and (not size.isdigit() or int(size) > limit):
-        raise Refused(413, "too-large", too_large)
-    data = b""
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > limit:
-            raise Refused(413, "too-large", too_large)
-    return data
-
-
-async def _body(request: Request) -> dict[str, Any]:
-    """A request's JSON object (at most 64 kB; JSON only)."""
-    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-        raise Refused(415, "json-only", _("send JSON (Content-Type: application/json)"))
-    data = await read_body(request, MAX_BODY, _("a request body is at most 64 kB"))
-    try:
-        body = json.loads(data or b"{}")
-    except ValueError:
-        raise Refused(400, "bad-json", _("the body is not JSON")) from None
-    if not isinstance(body, dict):
-        raise Refused(400, "bad-json", _("the body should be a JSON object"))
-    return body
-
-
 async def _caller(request: Request) -> Caller:
     """Who sent the request (its token checked in a worker thread: it may read the seat book)."""
-    return await _run(request.app.state.hub.caller, request.headers.get("authorization"))
+    return await in_thread(request.app.state.hub.caller, request.headers.get("authorization"))
 
 
 async def _referee(request: Request) -> None:
@@ -114,19 +71,10 @@ async def _write(hub: Hub, work: Any, *, news: bool = False) -> Any:
     of at once (a drawing is heard of at the watcher's next tick, with the others of that tick)."""
     async with hub.writes():
         try:
-            return await _run(work)
+            return await in_thread(work)
         finally:
             if news:
                 hub.poke()
-
-
-def _encoded(data: Any) -> bytes:
-    """A JSON answer's bytes, as ``JSONResponse`` writes them."""
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
-
-
-def _answer_bytes(body: bytes) -> Response:
-    return Response(body, media_type="application/json", headers=HEADERS)
 
 
 def _may_write(caller: Caller, table: Any, owner: str) -> None:
@@ -140,42 +88,6 @@ def _may_write(caller: Caller, table: Any, owner: str) -> None:
         target = map_drawn_on(table, caller.player)
         raise Refused(403, "not-your-map", _("{player} draws on {map}'s map now, not on {owner}'s").format(
             player=caller.player, map=target, owner=owner))
-
-
-def endpoint(fn: Any) -> Any:
-    """Turn refusals into JSON answers: a Refused as it says, a rule's refusal as 422 (a missing
-    game or map as 404/503), anything else as a 500 without a trace."""
-    import functools
-
-    @functools.wraps(fn)
-    async def wrapped(request: Request) -> Response:
-        # The table's messages name a map by its file's name, never by the server's folders.
-        hub = getattr(request.app.state, "hub", None)
-        folder = os.path.dirname(os.path.abspath(hub.path)) + os.sep if hub is not None else None
-
-        def said(message: str) -> str:
-            return message.replace(folder, "") if folder else message
-
-        try:
-            return await fn(request)
-        except Refused as e:
-            return _error(e.status, e.code, said(e.message))
-        except (IllegalAction, IllegalPlacement) as e:
-            # A player the game does not have is a path to nothing (404), as for a seat; the table
-            # waiting for its seats or for a choice is a conflict of the moment (409).
-            status = 404 if e.code == "unknown-player" else 409 if e.code in WAITS else 422
-            return _error(status, e.code, said(str(e)), e.spaces)
-        except CartorefError as e:
-            return _error(422, e.code, said(e.render().splitlines()[0]))
-
-    return wrapped
-
-
-async def _run(fn: Any, *args: Any, **kw: Any) -> Any:
-    """A table call in a worker thread (it takes file locks and reads files)."""
-    from starlette.concurrency import run_in_threadpool
-
-    return await run_in_threadpool(fn, *args, **kw)
 
 
 # ---------------------------------------------------------------------------------- pages
@@ -215,8 +127,8 @@ async def qr_svg(request: Request) -> Response:
 @endpoint
 async def status_json(request: Request) -> Response:
 
-    table = await _run(request.app.state.hub.table)
-    return _answer(views_json.status(table.state))
+    table = await in_thread(request.app.state.hub.table)
+    return answer(views_json.status(table.state))
 
 
 @endpoint
@@ -230,7 +142,7 @@ async def display_json(request: Request) -> Response:
                 "version": hub.number()}
 
     # Worked out and encoded once per change of the table, however many pages ask.
-    return _answer_bytes(await _run(hub.cached, "display", lambda: _encoded(work())))
+    return answer_bytes(await in_thread(hub.cached, "display", lambda: encoded(work())))
 
 
 def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any, Any]:
@@ -245,7 +157,7 @@ def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any, Any]:
 @endpoint
 async def card_svg(request: Request) -> Response:
 
-    table = await _run(request.app.state.hub.table)
+    table = await in_thread(request.app.state.hub.table)
     card = table.visible_card(request.path_params["card_id"])
     if card is None:
         raise Refused(404, "not-on-table", _("no such card on the table"))
@@ -263,21 +175,21 @@ async def api_table(request: Request) -> Response:
 
         return {**views_json.table(*_seats(hub)), "version": hub.number()}
 
-    return _answer_bytes(await _run(hub.cached, "table", lambda: _encoded(work())))
+    return answer_bytes(await in_thread(hub.cached, "table", lambda: encoded(work())))
 
 
 @endpoint
 async def api_take_seat(request: Request) -> Response:
-    body = await _body(request)
-    name, token = await _run(request.app.state.hub.take_seat, check_player(body.get("player")))
-    return _answer({"player": name, "token": token})
+    body = await json_body(request)
+    name, token = await in_thread(request.app.state.hub.take_seat, check_player(body.get("player")))
+    return answer({"player": name, "token": token})
 
 
 @endpoint
 async def api_me(request: Request) -> Response:
     """Whose token this is: the phone asks when it loads and after every reconnect."""
     caller = await _caller(request)
-    return _answer({"player": caller.player, "referee": caller.referee})
+    return answer({"player": caller.player, "referee": caller.referee})
 
 
 @endpoint
@@ -285,15 +197,15 @@ async def api_leave(request: Request) -> Response:
     """A seat freed by its own player ("change seat"): its token stops working."""
     caller = await _caller(request)
     # The referee freeing the seat of a player called "me".
-    name = await _run(request.app.state.hub.free_seat, caller.player or "me")
-    return _answer({"player": name, "taken": False})
+    name = await in_thread(request.app.state.hub.free_seat, caller.player or "me")
+    return answer({"player": name, "taken": False})
 
 
 @endpoint
 async def api_free_seat(request: Request) -> Response:
     await _referee(request)
-    name = await _run(request.app.state.hub.free_seat, request.path_params["player"])
-    return _answer({"player": name, "taken": False})
+    name = await in_thread(request.app.state.hub.free_seat, request.path_params["player"])
+    return answer({"player": name, "taken": False})
 
 
 @endpoint
@@ -309,7 +221,7 @@ async def api_map(request: Request) -> Response:
         return {**views_json.map_file(mf), "resolved": list(mf.resolved), "ruins": labels(mf.sheet.side.ruins),
                 "coin_track": mf.sheet.side.coin_track, "drawings": [k.text() for k in mf.drawings]}
 
-    return _answer(await _run(work))
+    return answer(await in_thread(work))
 
 
 @endpoint
@@ -325,14 +237,14 @@ async def api_score(request: Request) -> Response:
         (scored,) = score_maps((path,), game_path=hub.path)
         return views_json.score(scored.report, reasons=True)
 
-    return _answer(await _run(work))
+    return answer(await in_thread(work))
 
 
 @endpoint
 async def api_draw_on_map(request: Request) -> Response:
     hub: Hub = request.app.state.hub
     caller = await _caller(request)
-    body = await _body(request)
+    body = await json_body(request)
     owner = request.path_params["player"]
     cells = body.get("cells")
     if not isinstance(cells, list) or not all(isinstance(c, str) and len(c) <= 4 for c in cells) or len(cells) > 121:
@@ -361,7 +273,7 @@ async def api_draw_on_map(request: Request) -> Response:
             data["season_scored"] = _season_scored(scored)
         return data
 
-    return _answer(await _write(hub, work))
+    return answer(await _write(hub, work))
 
 
 @endpoint
@@ -378,14 +290,14 @@ async def api_take_back(request: Request) -> Response:
             data["map"] = owner
             return data
 
-    return _answer(await _write(hub, work))
+    return answer(await _write(hub, work))
 
 
 @endpoint
 async def api_season_end(request: Request) -> Response:
     hub: Hub = request.app.state.hub
     caller = await _caller(request)
-    body = await _body(request)
+    body = await json_body(request)
     owner = request.path_params["player"]
     troll = body.get("troll")
     if troll is not None and not isinstance(troll, str):
@@ -400,14 +312,14 @@ async def api_season_end(request: Request) -> Response:
             results = table.season_end((seat_map(table, owner, create=False),), troll=troll)
             return views_json.season_ended(results[0])
 
-    return _answer(await _write(hub, work))
+    return answer(await _write(hub, work))
 
 
 @endpoint
 async def api_draw(request: Request) -> Response:
     hub: Hub = request.app.state.hub
     await _referee(request)
-    body = await _body(request)
+    body = await json_body(request)
     force = body.get("force", False) is True
 
     def work() -> dict[str, Any]:
@@ -420,7 +332,7 @@ async def api_draw(request: Request) -> Response:
         data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
         return data
 
-    return _answer(await _write(hub, work, news=True))
+    return answer(await _write(hub, work, news=True))
 
 
 @endpoint
@@ -434,7 +346,7 @@ async def api_undo(request: Request) -> Response:
             result = table.undo()
             return views_json.undo(result, words.erase_note(result))
 
-    return _answer(await _write(hub, work, news=True))
+    return answer(await _write(hub, work, news=True))
 
 
 def _game(hub: Hub) -> str:
@@ -448,7 +360,7 @@ async def api_timer(request: Request) -> Response:
     """The referee's turn timer: ``{"seconds": N}`` a card (0: none)."""
     hub: Hub = request.app.state.hub
     await _referee(request)
-    seconds = (await _body(request)).get("seconds")
+    seconds = (await json_body(request)).get("seconds")
     if not isinstance(seconds, int) or isinstance(seconds, bool) or not 0 <= seconds <= 3600:
         raise Refused(400, "bad-request", _("seconds should be a whole number from 0 (no timer) to 3600"))
 
@@ -457,7 +369,7 @@ async def api_timer(request: Request) -> Response:
             set_timer(table, seconds)
             return {"timer": timer_of(table)}
 
-    return _answer(await _write(hub, work, news=True))
+    return answer(await _write(hub, work, news=True))
 
 
 async def api_events(request: Request) -> Response:
@@ -478,94 +390,6 @@ async def api_events(request: Request) -> Response:
             yield f"event: table\ndata: {_game(hub)}\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
-
-
-# ---------------------------------------------------------------------------------- the TV's pictures and results
-# (the season's recap shows each seat's map; the game's end links its results to keep)
-
-
-def _played(hub: Hub) -> Any:
-    """When the game was last played: its file's time (BG Stats' play date)."""
-    from datetime import datetime, timezone
-
-    try:
-        return datetime.fromtimestamp(os.path.getmtime(hub.path), timezone.utc)
-    except OSError:
-        return datetime.now(timezone.utc)
-
-
-@endpoint
-async def map_svg(request: Request) -> Response:
-    """A seat's map as ``show --svg`` draws it (404 for a player with no map yet)."""
-    from ..views.svg import sheet_svg
-
-    hub: Hub = request.app.state.hub
-    player = request.path_params["player"]
-
-    def work() -> str:
-        mf = read_seat_map(hub.table(), player)
-        if mf is None:
-            raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(player=player))
-        return sheet_svg(mf.sheet, mf.player or player, mf.coins)
-
-    return Response(await _run(work), media_type="image/svg+xml", headers=HEADERS)
-
-
-@endpoint
-async def results_json(request: Request) -> Response:
-    from ..views.results import results
-
-    hub: Hub = request.app.state.hub
-    table = await _run(hub.cached, "read", hub.table)
-    return _answer(results(table.state, _played(hub)))
-
-
-@endpoint
-async def results_csv(request: Request) -> Response:
-    from ..views.results import results_csv as rows
-
-    hub: Hub = request.app.state.hub
-    table = await _run(hub.cached, "read", hub.table)
-    return Response(rows(table.state), media_type="text/csv; charset=utf-8",
-                    headers={**HEADERS, "Content-Disposition": 'inline; filename="cartographers-results.csv"'})
-
-
-@endpoint
-async def standings_svg(request: Request) -> Response:
-    from ..views.results import standings_svg as picture
-
-    hub: Hub = request.app.state.hub
-    table = await _run(hub.cached, "read", hub.table)
-    return Response(picture(table.state), media_type="image/svg+xml", headers=HEADERS)
-
-
-@endpoint
-async def bgstats_svg(request: Request) -> Response:
-    """BG Stats' link for the finished game as a QR code (404 before the game's end, or when the
-    link is too long for a QR code: a table of very many)."""
-    from ..views.results import results
-    from .page import qr_svg as picture
-
-    hub: Hub = request.app.state.hub
-    table = await _run(hub.cached, "read", hub.table)
-    url = results(table.state, _played(hub))["bgstats"]
-    if url is None:
-        raise Refused(404, "no-results", _("no BG Stats link: the game is not over"))
-    try:
-        # A file of its own (an <img>'s source) names its namespace; the inline QR code need not.
-        svg = picture(url).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
-    except ValueError:  # segno's DataOverflowError: more than a QR code holds
-        raise Refused(404, "too-long", _("the BG Stats link is too long for a QR code: open it from /results.json"))
-    return Response(svg, media_type="image/svg+xml", headers=HEADERS)
-
-
-TV_ROUTES = [
-    Route("/map/{player}.svg", map_svg),
-    Route("/results.json", results_json),
-    Route("/results.csv", results_csv),
-    Route("/standings.svg", standings_svg),
-    Route("/bgstats.svg", bgstats_svg),
-]
 
 
 ROUTES = [
@@ -597,14 +421,14 @@ ROUTES = [
 def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | None = None) -> Starlette:
     """The table page's application for the game in ``game_path``."""
     async def not_found(request: Request, exc: Exception) -> Response:
-        return _error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
+        return error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
-        return _error(405, "not-allowed", _("{method} is not answered at {path}").format(
+        return error(405, "not-allowed", _("{method} is not answered at {path}").format(
             method=request.method, path=request.url.path))
 
     async def failed(request: Request, exc: Exception) -> Response:
-        return _error(500, "internal-error", _("cartoref could not answer this (a bug)"))
+        return error(500, "internal-error", _("cartoref could not answer this (a bug)"))
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found, 405: not_allowed, 500: failed})
     app.state.hub = Hub(game_path, referee_token)

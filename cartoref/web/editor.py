@@ -18,7 +18,8 @@ from ..table.lookup import edict_ids
 from ..table.photos import find_corners, open_photo, photo_from_bytes, read_square
 from ..table.photos import square as seen_from_above
 from ..views import json as views_json
-from .app import HEADERS, Refused, _body, _error, _run, endpoint, read_body
+from .answers import HEADERS, endpoint, error, in_thread, json_body, read_body
+from .hub import Refused
 from .edit_page import page as edit_page
 
 
@@ -93,8 +94,8 @@ async def api_draft(request: Request) -> Response:
 @endpoint
 async def api_check(request: Request) -> Response:
 
-    draft = _draft_from(await _body(request), request.app.state.editing)
-    checked = await _run(check_draft, draft)
+    draft = _draft_from(await json_body(request), request.app.state.editing)
+    checked = await in_thread(check_draft, draft)
     score = checked["score"]
     data = {"problems": checked["problems"], "warnings": checked.get("warnings", []),
             "score": views_json.score(score, reasons=True) if score is not None else None}
@@ -105,8 +106,8 @@ async def api_check(request: Request) -> Response:
 async def api_save(request: Request) -> Response:
 
     editing: Editing = request.app.state.editing
-    draft = _draft_from(await _body(request), editing)
-    await _run(save_draft, editing.path, draft)
+    draft = _draft_from(await json_body(request), editing)
+    await in_thread(save_draft, editing.path, draft)
     editing.draft = draft
     return JSONResponse({"saved": editing.path, "unread": sum(r.count("?") for r in draft.rows)}, headers=HEADERS)
 
@@ -116,7 +117,7 @@ async def photo(request: Request) -> Response:
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
         raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
-    return Response(await _run(_png, editing.rgb), media_type="image/png", headers=HEADERS)
+    return Response(await in_thread(_png, editing.rgb), media_type="image/png", headers=HEADERS)
 
 
 def _corners(body: dict[str, Any]) -> Any:
@@ -145,9 +146,9 @@ async def api_square(request: Request) -> Response:
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
         raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
-    editing.corners = _corners(await _body(request))
-    square = await _run(seen_from_above, editing.rgb, editing.corners)
-    return Response(await _run(_png, square), media_type="image/png", headers=HEADERS)
+    editing.corners = _corners(await json_body(request))
+    square = await in_thread(seen_from_above, editing.rgb, editing.corners)
+    return Response(await in_thread(_png, square), media_type="image/png", headers=HEADERS)
 
 
 @endpoint
@@ -157,13 +158,13 @@ async def api_read(request: Request) -> Response:
     editing: Editing = request.app.state.editing
     if editing.rgb is None:
         raise Refused(404, "no-photo", _("no photo: start with --photo PHOTO"))
-    body = await _body(request)
+    body = await json_body(request)
     corners = _corners(body)
     taught = body.get("labels") or {}
     if not isinstance(taught, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in taught.items()):
         raise Refused(400, "bad-request", _("labels should map spaces to map symbols, like {example}").format(
             example='{"B3": "F"}'))
-    reading = await _run(read_square, editing.rgb, corners, editing.draft.sheet,
+    reading = await in_thread(read_square, editing.rgb, corners, editing.draft.sheet,
                          {k.upper(): v.upper() for k, v in taught.items()})
     return JSONResponse({"rows": ["".join(r) for r in reading.symbols], "confidence": reading.confidence},
                         headers=HEADERS)
@@ -179,7 +180,7 @@ async def api_photo(request: Request) -> Response:
     if not request.headers.get("content-type", "").startswith("image/"):
         raise Refused(415, "image-only", _("send the photo itself (Content-Type: image/...)"))
     data = await read_body(request, MAX_PHOTO, _("a photo is at most 25 MB"))
-    await _run(editing.set_photo, data)
+    await in_thread(editing.set_photo, data)
     return JSONResponse({"photo": True, "corners": [list(map(float, p)) for p in editing.corners],
                          "photo_size": list(editing.rgb.shape[1::-1])}, headers=HEADERS)
 
@@ -201,7 +202,7 @@ def make_editor(map_path: str, *, sheet: str | None = None, photo_path: str | No
     """The edit page's application for one map file (and a photo of its sheet; a game whose
     season and edicts score it)."""
     async def not_found(request: Request, exc: Exception) -> Response:
-        return _error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
+        return error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found})
     app.state.editing = Editing(map_path, sheet, photo_path, game_path)
