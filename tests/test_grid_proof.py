@@ -182,3 +182,17 @@ def test_a_warm_cast_is_taken_out_by_the_paper_around_the_map():
     empty = [reading.symbols[r][c] for r in range(11) for c in range(11) if (r, c) not in drawn]
     assert set(empty) <= {".", "?"} and empty.count(".") >= 0.9 * len(empty)
     assert not any(s == "P" for row in reading.symbols for s in row)
+
+
+def test_corners_a_little_off_the_frame_are_moved_onto_it():
+    """An outline's corners about a fifth of a space off the frame, all the same way (an
+    outline of the frame's outer edge, a small photo): the frame's own lines are found within
+    half a space, and the proved corners lie on them."""
+    from cartoref.photo.proof import examine
+
+    rgb, corners = whole_page()
+    for shift in ([(15, 14), (16, 15), (14, 16), (15, 15)], [(-16, -15), (-15, -16), (-16, -14), (-14, -15)]):
+        off = corners["map"] + np.array(shift, float)
+        assert not examine(rgb, off, SIDE).proved  # as given, the lines fall off the grid's places
+        proof = prove(rgb, off, SIDE)
+        assert proof is not None and near(proof.corners, corners["map"]) < 0.01

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..grid import SIZE
-from .warp import CELL, homography, warp
+from .warp import CELL, on_photo, warp
 
 PAPER = 235.0  # what the paper is brought to, in each channel
 BAND = (0.1, 0.5)  # the band outside the frame, in spaces
@@ -20,14 +20,8 @@ MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
 def _outward(corners: np.ndarray, reach: float) -> np.ndarray:
     """The corners of the square ``reach`` spaces beyond the map's frame on every side, in the
     photo (the same perspective carried on)."""
-    side = float(SIZE)
-    square = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float64)
-    a, b, c, d, e, f, g, h = homography(square, np.asarray(corners, dtype=np.float64))
-    out = []
-    for x, y in ((-reach, -reach), (side + reach, -reach), (side + reach, side + reach), (-reach, side + reach)):
-        w = g * x + h * y + 1
-        out.append(((a * x + b * y + c) / w, (d * x + e * y + f) / w))
-    return np.array(out)
+    far = float(SIZE) + reach
+    return on_photo(corners, [(-reach, -reach), (far, -reach), (far, far), (-reach, far)])
 
 
 def paper_colour(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray | None:

@@ -143,9 +143,38 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and share >= 0.75)
 
 
+def onto_the_frame(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
+    """Corners found a little off the map's frame (an outline's polygon, a small photo) moved
+    onto it: the frame's own lines are looked for within half a space of where the corners put
+    them, on a square reaching half a space beyond them, and the corners follow."""
+    from .warp import on_photo, warp
+
+    reach = 0.5
+    far = SIZE + reach
+    wide = warp(rgb, on_photo(corners, [(-reach, -reach), (far, -reach), (far, far), (-reach, far)]), CELL)
+    grey = wide.astype(np.float32).mean(axis=2)
+    per = SIZE * CELL / (SIZE + 2 * reach)  # pixels a space in the wider square
+    ends = []
+    for axis in (1, 0):
+        profile = line_profile(grey, axis)
+        found = []
+        for k in (0, SIZE):
+            at = (k + reach) * per
+            lo, hi = int(at - 0.45 * per), int(at + 0.45 * per) + 1
+            found.append((lo + int(np.argmax(profile[max(0, lo):hi])) + (0 if lo >= 0 else -lo)) / per - reach)
+        ends.append(found)
+    (x0, x1), (y0, y1) = ends
+    return on_photo(corners, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+
+
 def prove(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof | None:
-    """The grid these corners frame, proved, or None when they do not frame the map."""
+    """The grid these corners frame, proved (moved onto the frame's lines first when they are a
+    little off), or None when they do not frame the map."""
     if shape_fault(corners) is not None:
         return None
     proof = examine(rgb, corners, side)
+    if not proof.proved:
+        moved = onto_the_frame(rgb, corners)
+        if shape_fault(moved) is None:
+            proof = examine(rgb, moved, side)
     return proof if proof.proved else None

@@ -33,3 +33,14 @@ def warp(rgb: np.ndarray, corners: np.ndarray, cell: int = CELL) -> np.ndarray:
     out = Image.fromarray(rgb).transform((side, side), Image.Transform.PERSPECTIVE, tuple(coeffs),
                                          Image.Resampling.BILINEAR)
     return np.asarray(out)
+
+
+def on_photo(corners: np.ndarray, points: list[tuple[float, float]]) -> np.ndarray:
+    """Points given in spaces on the map's square ((0, 0) its top-left corner, (11, 11) its
+    bottom-right; beyond it too) as pixels of the photo, by the perspective the corners make."""
+    side = float(SIZE)
+    square = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float64)
+    a, b, c, d, e, f, g, h = homography(square, np.asarray(corners, dtype=np.float64))
+    return np.array([((a * x + b * y + c) / (g * x + h * y + 1), (d * x + e * y + f) / (g * x + h * y + 1))
+                     for x, y in points])
+
