@@ -10,10 +10,10 @@ served by a real `cartoref serve` process. The clients model the pages' protocol
 
 - a phone takes its seat (POST /api/seats), holds GET /api/events and, on a ``table`` event,
   waits 50-300 ms when the event's game number moved (a card drawn, a seat changed), else
-  1-2.5 s (a burst of events is one reload), then syncs: GET /api/table; when its
-  ``version`` changed, GET /api/maps/{target} if the map it draws on (its own, or for an
-  ambush the ``map_of`` passed to it) has a new ``map`` number in ``seats``, and at a season's
-  or the game's end GET /api/maps/{player}/score if its own map changed since its last score.
+  1 s to the event's ``calm`` (2.5 s, 5.7 s at 100 players; a burst of events is one reload),
+  then syncs: GET /api/table; when its ``version`` changed, GET /api/maps/{target} if the map
+  it draws on (its own, or for an ambush the ``map_of`` passed to it) has a new ``map`` number
+  in ``seats``, and at a season's or the game's end GET /api/maps/{player}/score if its own map changed since its last score.
   It also syncs every 15 s, and after each of its drawings;
 - each phone answers each card with one drawing (the advisor's first, on the map it draws on),
   sent at a random moment of --window seconds after the referee's draw, once it has seen the
@@ -95,6 +95,16 @@ class Bench:
         self.timings: list[tuple[str, float, int]] = []  # (kind, seconds, status)
         self.drawings: dict[tuple[int, str], asyncio.Future] = {}
         self.alive = True
+        self.failures: list[str] = []  # the first failed requests, as said
+        self.lags: list[float] = []  # how late this process's own event loop woke (its clients' lag)
+
+    async def watch_lag(self) -> None:
+        """How late the clients' own event loop runs: a request's time measured here includes
+        it, which a table's separate devices would not have."""
+        while self.alive:
+            t0 = time.monotonic()
+            await asyncio.sleep(0.01)
+            self.lags.append(max(0.0, time.monotonic() - t0 - 0.01))
 
     async def request(self, kind: str, method: str, path: str, **kw: Any) -> tuple[int, Any]:
         """One request of a page, timed: (status, its JSON or None); status 0 when the
@@ -103,9 +113,11 @@ class Bench:
         try:
             r = await self.client.request(method, path, **kw)
             status, data = r.status_code, r.json()
-        except Exception:  # noqa: BLE001 - a failed request is a figure, not a crash
-            status, data = 0, None
+        except Exception as e:  # noqa: BLE001 - a failed request is a figure, not a crash
+            status, data = 0, repr(e)
         self.timings.append((kind, time.monotonic() - t0, status))
+        if status != 200 and len(self.failures) < 10:
+            self.failures.append(f"{method} {path}: {status} {data}"[:300])
         return status, data
 
     async def events(self, on_event: Any) -> None:
@@ -121,9 +133,10 @@ class Bench:
                         elif line.startswith("data:") and table:
                             table = False
                             try:
-                                on_event(json.loads(line[5:]).get("game"))
+                                data = json.loads(line[5:])
+                                on_event(data.get("game"), data.get("calm") or 2500)
                             except ValueError:
-                                on_event(None)
+                                on_event(None, 2500)
             except Exception:  # noqa: BLE001
                 pass
             if self.alive:
@@ -154,13 +167,13 @@ class Phone:
         self.pending: asyncio.TimerHandle | None = None
         self.game: int | None = None  # the game's number in the last event
 
-    def on_event(self, game: int | None) -> None:
+    def on_event(self, game: int | None, calm: int) -> None:
         """As web/sync.py: a new card or seat (the game's number moved) is read within 50-300 ms,
-        a drawing on some map within 1-2.5 s; a burst of events is one read."""
+        a drawing on some map within 1 s to the event's ``calm`` ms; a burst of events is one read."""
         quick = game is None or game != self.game
         self.game = game
         loop = asyncio.get_running_loop()
-        at = loop.time() + (self.rng.uniform(0.05, 0.3) if quick else self.rng.uniform(1.0, 2.5))
+        at = loop.time() + (self.rng.uniform(0.05, 0.3) if quick else self.rng.uniform(1.0, max(1.0, calm / 1000)))
         if self.pending is not None and self.pending.when() <= at:
             return
         if self.pending is not None:
@@ -221,7 +234,7 @@ async def tv(bench: Bench) -> None:
     """The TV page: /display.json 200 ms after an event, and every 2 s."""
     pending = False
 
-    def on_event(game: int | None) -> None:
+    def on_event(game: int | None, calm: int) -> None:
         nonlocal pending
         if not pending:
             pending = True
@@ -256,6 +269,7 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
         tasks = [asyncio.ensure_future(bench.events(ph.on_event)) for ph in phones]
         tasks += [asyncio.ensure_future(ph.poll()) for ph in phones]
         tasks.append(asyncio.ensure_future(tv(bench)))
+        tasks.append(asyncio.ensure_future(bench.watch_lag()))
         referee_seen: list[dict] = []
 
         async def referee_load() -> dict | None:
@@ -264,10 +278,11 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
                 referee_seen.append(t)
             return t
 
-        tasks.append(asyncio.ensure_future(bench.events(lambda game: asyncio.ensure_future(referee_load()))))
+        tasks.append(asyncio.ensure_future(bench.events(lambda game, calm: asyncio.ensure_future(referee_load()))))
         while not all(ph.seen for ph in phones):
             await asyncio.sleep(0.1)
         started, cpu0, first = time.monotonic(), cpu_seconds(args.server_pid), len(bench.timings)
+        lags_first = len(bench.lags)
         cards: list[dict[str, Any]] = []
         statuses: collections.Counter[int] = collections.Counter()
         seasons = 0
@@ -305,13 +320,15 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
         "phones": args.phones, "cards": len(cards), "seasons": seasons, "window_s": args.window,
         "elapsed_s": round(elapsed, 1),
         "drawings": sum(statuses.values()), "drawing_statuses": dict(statuses),
-        "failed_requests": sum(1 for _, _, s in timings if s != 200),
+        "failed_requests": sum(1 for _, _, s in timings if s != 200), "failures": bench.failures,
         "latency_ms": {"all": quantiles([s for _, s, _ in timings]),
-                       "drawings": quantiles([s for k, s, _ in timings if k == "drawing"])},
+                       "drawings": quantiles([s for k, s, _ in timings if k == "drawing"]),
+                       "clients_own_lag": quantiles(bench.lags[lags_first:])},
         "new_card_s": {"max": max((c["new_card_s"] for c in cards), default=None),
                        "per_card": [c["new_card_s"] for c in cards]},
         "requests": len(timings), "requests_per_card": round(len(timings) / max(1, len(cards)), 1),
         "requests_by_kind": dict(by_kind),
+        "p99_by_kind_ms": {kind: quantiles([s for k, s, _ in timings if k == kind])["p99"] for kind in by_kind},
         "server_cpu_s": round(cpu, 1),
         "clients_cpu_s": round(own.user + own.system + worker_cpu, 1),
     }
@@ -387,11 +404,14 @@ async def main() -> None:
     print(f"{args.phones} phones, {result['cards']} cards ({result['seasons']} seasons) in {result['elapsed_s']} s, "
           f"drawings over {args.window:g} s: {result['drawings']} drawings, statuses {result['drawing_statuses']}, "
           f"{result['failed_requests']} requests failed")
-    for name in ("all", "drawings"):
+    for name in ("all", "drawings", "clients_own_lag"):
         print(f"latency ({name}): p50 {lat[name]['p50']} ms, p99 {lat[name]['p99']} ms, max {lat[name]['max']} ms")
     print(f"every page showing a new card within {result['new_card_s']['max']} s (per card: "
           f"{result['new_card_s']['per_card']})")
     print(f"{result['requests']} requests, {result['requests_per_card']} per card: {result['requests_by_kind']}")
+    for failure in result["failures"]:
+        print(f"  failed: {failure}")
+    print(f"p99 by kind (ms): {result['p99_by_kind_ms']}")
     print(f"server: peak memory {result['server_peak_mb']} MB, CPU {result['server_cpu_s']} s; "
           f"clients' CPU {result['clients_cpu_s']} s")
     for fn, inside, itself in result.get("profile", []):

@@ -310,12 +310,28 @@ class Table(Desk):
         map file or given by hand."""
         if (map_file is None) == (scores is None):
             raise UsageError(_("record needs a map file or the hand-scored boxes, not both"), code="record-how")
-        state = self.state
+        recorded = self._with_record(self.state, player, map_file, scores, season, replace)
+        self._save(recorded.state)
+        return recorded
+
+    def record_maps(self, maps: list[tuple[str, str, MapFile]]) -> list[Recorded]:
+        """Keep the last ended season's score of each (player, map file, that file as read now),
+        in one write of the game: a season's end at a table of a hundred wrote the game file a
+        hundred times, while every drawing waited. None is kept when one is refused."""
+        state, out = self.state, []
+        for player, map_file, mf in maps:
+            out.append(self._with_record(state, player, map_file, None, None, False, mf))
+            state = out[-1].state
+        if out:
+            self._save(state)
+        return out
+
+    def _with_record(self, state: GameState, player: str, map_file: str | None, scores: HandScores | None,
+                  season: str | None, replace: bool, mf: MapFile | None = None) -> Recorded:
         wanted = season or games.season_to_record(state)
         report = None
-        mf = None
         if map_file is not None:
-            mf = read_map(map_file)
+            mf = mf or read_map(map_file)
             check_map_for_game(state, mf, player, wanted)
             rec, report = games.score_for_record(state, player, mf.sheet, mf.coins, season_id=wanted,
                                                  replace_=replace, source=map_file)
@@ -323,7 +339,6 @@ class Table(Desk):
             assert scores is not None
             rec = Record(player, wanted, *scores, replace=replace)
         after, event = games.apply(state, rec)
-        self._save(after)
         assert isinstance(event, RecordEvent)
         return Recorded(after, event, report, mf.warnings if mf else ())
 

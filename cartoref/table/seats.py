@@ -244,11 +244,8 @@ def score_season(table: Table, seated: tuple[str, ...], *, force: bool = False) 
         return None
     season = season_to_record(table.state)
     k = [s.id for s in table.state.seasons].index(season)
-    recorded = []
-    for p in seated:
-        i = player_index(table.state, p)
-        if table.state.scores[i][k] is None:
-            recorded.append(table.record(p, map_file=seat_map(table, p)))
+    to_record = [(p, seat_map(table, p)) for p in seated if table.state.scores[player_index(table.state, p)][k] is None]
+    recorded = table.record_maps([(p, path, map_of(path)) for p, path in to_record])
     effects, choose = [], []
     # Only where an effect after scoring was revealed: a base game's maps keep no "after" line.
     if table.state.deck.season < len(table.state.seasons) - 1 and after_scoring(table.state):

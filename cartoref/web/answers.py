@@ -101,7 +101,7 @@ def endpoint(fn: Any) -> Any:
 
 
 async def in_thread(fn: Any, *args: Any, **kw: Any) -> Any:
-    """A table call in a worker thread (it takes file locks and reads files)."""
-    from starlette.concurrency import run_in_threadpool
+    """A table call in a worker thread (it takes file locks and reads files): ``threads.reading``."""
+    from .threads import reading
 
-    return await run_in_threadpool(fn, *args, **kw)
+    return await reading(fn, *args, **kw)

@@ -43,6 +43,8 @@ from ..views.svg_card import card_svg as card_picture
 from .answers import HEADERS, answer, answer_bytes, encoded, endpoint, error, in_thread, json_body
 from .hub import Caller, Hub, Refused, check_player
 from .results_routes import TV_ROUTES
+from .threads import writing
+
 
 def _season_scored(scored: Any) -> dict[str, Any]:
     """What a season's end did, its maps named by their file's name (never the server's folders)."""
@@ -71,7 +73,7 @@ async def _write(hub: Hub, work: Any, *, news: bool = False) -> Any:
     of at once (a drawing is heard of at the watcher's next tick, with the others of that tick)."""
     async with hub.writes():
         try:
-            return await in_thread(work)
+            return await writing(work)
         finally:
             if news:
                 hub.poke()
@@ -141,8 +143,13 @@ async def display_json(request: Request) -> Response:
         return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait, pending),
                 "version": hub.number()}
 
-    # Worked out and encoded once per change of the table, however many pages ask.
-    return answer_bytes(await in_thread(hub.cached, "display", lambda: encoded(work())))
+    return await _shared(hub, "display", work)
+
+
+async def _shared(hub: Hub, name: str, work: Any) -> Response:
+    """An answer every page shares, worked out and encoded once per change of the table however
+    many pages ask (``Hub.shared``)."""
+    return answer_bytes(await hub.shared(name, lambda: encoded(work())))
 
 
 def _seats(hub: Hub) -> tuple[Any, tuple[str, ...], Any, Any]:
@@ -175,7 +182,7 @@ async def api_table(request: Request) -> Response:
 
         return {**views_json.table(*_seats(hub)), "version": hub.number()}
 
-    return answer_bytes(await in_thread(hub.cached, "table", lambda: encoded(work())))
+    return await _shared(hub, "table", work)
 
 
 @endpoint
@@ -351,8 +358,21 @@ async def api_undo(request: Request) -> Response:
 
 def _game(hub: Hub) -> str:
     """An event's data: the game's number (``Hub.game_number``), which moves when a card is drawn
-    or a seat changes, not when a map alone does."""
-    return json.dumps({"game": hub.game_number()})
+    or a seat changes, not when a map alone does; and ``calm``, the most milliseconds a page may
+    take to read a change of a map alone (2.5 s, and longer at a large table: the phones' reads
+    after each of a hundred drawings were most of the server's work, and who is still drawing
+    can wait a few seconds)."""
+    try:
+        players = len(hub.table().state.setup.players)
+    except Refused:
+        players = 0
+    return json.dumps({"game": hub.game_number(), "calm": calm_ms(players)})
+
+
+def calm_ms(players: int) -> int:
+    """The most milliseconds a page takes to read a change of a map alone, at a table of so many
+    players: 2,500 up to 20 of them, then 40 more a player (5,700 at a hundred)."""
+    return 2500 + 40 * max(0, players - 20)
 
 
 @endpoint
@@ -381,13 +401,11 @@ async def api_events(request: Request) -> Response:
         yield f"retry: 1000\nevent: table\ndata: {_game(hub)}\n\n"
         while True:
             try:
-                await asyncio.wait_for(hub.changes(), timeout=15)
-            except asyncio.TimeoutError:
-                yield ": still here\n\n"  # keeps proxies and sleeping phones' connections open
-                continue
+                change = await hub.changes()
             except asyncio.CancelledError:
                 return  # the server is stopping: the stream ends quietly
-            yield f"event: table\ndata: {_game(hub)}\n\n"
+            # A keep-alive keeps proxies' and sleeping phones' connections open.
+            yield f"event: table\ndata: {_game(hub)}\n\n" if change else ": still here\n\n"
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={**HEADERS, "X-Accel-Buffering": "no"})
 

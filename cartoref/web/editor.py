@@ -19,8 +19,8 @@ from ..table.photos import find_corners, open_photo, photo_from_bytes, read_squa
 from ..table.photos import square as seen_from_above
 from ..views import json as views_json
 from .answers import HEADERS, endpoint, error, in_thread, json_body, read_body
-from .hub import Refused
 from .edit_page import page as edit_page
+from .hub import Refused
 
 
 class Editing:

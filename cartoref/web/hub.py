@@ -37,6 +37,21 @@ class Refused(Exception):
         self.status, self.code, self.message = status, code, message
 
 
+#: Seconds without a change after which the event streams send a keep-alive (it keeps proxies'
+#: and sleeping phones' connections open).
+QUIET = 15.0
+
+
+class _News:
+    """One wake-up of every event stream: whether the table changed, or it is a keep-alive."""
+
+    def __init__(self) -> None:
+        import asyncio
+
+        self.event = asyncio.Event()
+        self.change = False
+
+
 class Hub:
     """The server's state: the game followed, this run's referee token, the watcher, the answers."""
 
@@ -46,9 +61,10 @@ class Hub:
         self._lock = threading.Lock()
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
         self._watcher: Any = None
-        self._answers: dict[str, tuple[object, Any]] = {}
+        self._answers: dict[str, tuple[object, Any, float]] = {}  # name: (version, answer, when begun)
         self._working: dict[str, threading.Lock] = {}  # per answer: held while it is worked out
-        self._changed: Any = None
+        self._flights: dict[str, tuple[float, Any]] = {}  # name: (when begun, the future of the answer being worked out)
+        self._news: _News | None = None  # what every event stream waits on
         self._writes: Any = None
         self._poked: Any = None  # set after a write through this server: the watcher looks at once
         self._game_number: tuple[object, int] | None = None  # (the version it was worked out for, it)
@@ -165,9 +181,13 @@ class Hub:
         table (a hundred phones reloading after a draw read the files once).
 
         Once, not once per request: the requests that find the answer out of date wait while
-        one of them works it out (a lock per answer), then look again. Each used to work it out
-        itself, so a hundred phones reloading at once after a drawing did the work a hundred
-        times, holding the interpreter while the drawings waited for it."""
+        one of them works it out (a lock per answer), then take the answer worked out meanwhile
+        when it was begun after they asked (it shows the files as they were then, or later). Each
+        used to work it out itself, so a hundred phones reloading at once after a drawing did
+        the work a hundred times; and each used to work it out again when the table had changed
+        while it waited, so that, the table changing with every drawing, the waits grew into a
+        convoy of work (half a second at a table of a hundred, after a season's end)."""
+        asked = time.monotonic()
         version = self.version(fresh=True)
         with self._lock:
             hit = self._answers.get(name)
@@ -175,23 +195,67 @@ class Hub:
         if hit is not None and hit[0] == version:
             return hit[1]
         with working:
-            version = self.version(fresh=True)
             with self._lock:
                 hit = self._answers.get(name)
+            if hit is not None and hit[2] >= asked:
+                return hit[1]
+            began = time.monotonic()
+            version = self.version(fresh=True)
             if hit is not None and hit[0] == version:
                 return hit[1]
             value = work()
             with self._lock:
-                self._answers[name] = (version, value)
+                self._answers[name] = (version, value, began)
+        return value
+
+    async def shared(self, name: str, work: Any) -> Any:
+        """``cached(name, work)`` for the event loop: the answer as it is known (``answered``),
+        else the one being worked out when it was begun after this was asked, else one worked
+        out now in a worker thread. The requests that wait for an answer being worked out hold no
+        worker thread (a hundred phones' reloads, each holding one while it waited, left the
+        drawings none: seconds at a table of a hundred)."""
+        import asyncio
+
+        from .threads import reading
+
+        ready = self.answered(name)
+        if ready is not None:
+            return ready
+        asked = time.monotonic()
+        while name in self._flights:
+            began, flight = self._flights[name]
+            await asyncio.wait((flight,))
+            if began >= asked and not flight.cancelled() and flight.exception() is None:
+                return flight.result()
+            if not flight.cancelled() and flight.exception() is not None and began >= asked:
+                raise flight.exception()  # type: ignore[misc]
+        flight = asyncio.get_running_loop().create_future()
+        flight.add_done_callback(lambda f: f.cancelled() or f.exception())  # never "not retrieved"
+        self._flights[name] = (time.monotonic(), flight)
+        try:
+            value = await reading(self.cached, name, work)
+        except asyncio.CancelledError:
+            flight.cancel()
+            raise
+        except BaseException as e:
+            flight.set_exception(e)
+            raise
+        else:
+            flight.set_result(value)
+        finally:
+            del self._flights[name]
         return value
 
     # ------------------------------------------------------------------------ the event stream
 
-    async def changes(self) -> Any:
-        """Wait for the table's next change: one watcher looks at the files four times a second
-        for every stream, however many phones listen. Once the server is stopping (``stop``) the
-        wait is cancelled (``asyncio.CancelledError``), so that every event stream ends at once and
-        the server stops without waiting for them."""
+    async def changes(self) -> bool:
+        """Wait for the table's next change (True) or, after ``QUIET`` seconds without one, a
+        keep-alive (False): one watcher looks at the files four times a second for every
+        stream, however many phones listen, and wakes them all with one event (a stream's wait
+        makes no task nor timer of its own: a hundred of them, at every change, were much of the
+        server's work). Once the server is stopping (``stop``) the wait is cancelled
+        (``asyncio.CancelledError``), so that every event stream ends at once and the server
+        stops without waiting for them."""
         import asyncio
 
         if self._stopping is None:
@@ -199,17 +263,13 @@ class Hub:
         if self._stopping.is_set():
             raise asyncio.CancelledError
         if self._watcher is None or self._watcher.done():
-            self._changed = asyncio.Event()
+            self._news = _News()
             self._watcher = asyncio.create_task(self._watch())
-        changed = asyncio.ensure_future(self._changed.wait())
-        stopping = asyncio.ensure_future(self._stopping.wait())
-        try:
-            await asyncio.wait((changed, stopping), return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            changed.cancel()
-            stopping.cancel()
+        news = self._news
+        await news.event.wait()
         if self._stopping.is_set():
             raise asyncio.CancelledError
+        return news.change
 
     def poke(self) -> None:
         """A write through this server just ended: the watcher looks at the files now rather
@@ -225,27 +285,30 @@ class Hub:
         if self._stopping is None:
             self._stopping = asyncio.Event()
         self._stopping.set()
+        if self._news is not None:
+            self._news.event.set()
         if self._watcher is not None:
             self._watcher.cancel()
 
     async def _watch(self) -> None:
         import asyncio
 
-        from starlette.concurrency import run_in_threadpool
+        from .threads import reading
 
-        last = await run_in_threadpool(self.version)
+        last = await reading(self.version)
         self._poked = asyncio.Event()
+        woken = time.monotonic()
         while True:
             try:  # four times a second (a change by a command line), or at once after a write here
                 await asyncio.wait_for(self._poked.wait(), 0.25)
             except asyncio.TimeoutError:
                 pass
             self._poked.clear()
-            now = await run_in_threadpool(self.version, fresh=True)
-            if now != last:
-                last = now
-                changed, self._changed = self._changed, asyncio.Event()
-                changed.set()
+            now = await reading(self.version, fresh=True)
+            if now != last or time.monotonic() - woken >= QUIET:
+                news, self._news = self._news, _News()
+                news.change, last, woken = now != last, now, time.monotonic()
+                news.event.set()
 
     def number(self) -> int:
         """The table's version as a number the pages compare (the same files give the same
@@ -277,23 +340,11 @@ class Hub:
         """What changes whenever the table does: the game file's, the seat book's and the seats'
         maps' times and sizes (worked out at most five times a second, for every stream)."""
         now = time.monotonic()
-        folder = os.path.dirname(os.path.abspath(self.path))
         with self._lock:
             at, version = self._version
-            mark, began = self._scanned
-            if now - at < 0.2 and not fresh:
-                return version
-        if now - at < 0.2:
-            # Fresh, the folder looked at last less than 0.2 s ago: cartoref replaces every file it
-            # writes (a rename, which changes the folder's time), so while the folder and the game
-            # file are as that scan found them, so is every file; a folder written within 50 ms
-            # before the scan began could be written again in the same tick of its clock, so is
-            # scanned again. (A file written in place, by hand, is seen within 0.2 s, as by the
-            # watcher.) One request's look at the table was a stat of every seat's map: a hundred
-            # phones reloading after each drawing made the server's work per change quadratic.
-            now_mark = _marks(folder, self.path)
-            if now_mark is not None and now_mark == mark and began - now_mark[0][1] > 50_000_000:
-                return version
+        if now - at < 0.2 and (not fresh or self._unchanged_since_scan()):
+            return version
+        folder = os.path.dirname(os.path.abspath(self.path))
         began = time.time_ns()
         mark = _marks(folder, self.path)
         parts: list[object] = []
@@ -308,6 +359,31 @@ class Hub:
             self._version = (now, version)
             self._scanned = (mark, began)
         return version
+
+    def _unchanged_since_scan(self) -> bool:
+        """Whether every file is still as the last scan found it, known from two looks rather
+        than a look at every seat's map: cartoref replaces every file it writes (a rename, which
+        changes the folder's time), so while the folder and the game file are as that scan found
+        them, so is every file; a folder written within 50 ms before the scan began could be
+        written again in the same tick of its clock, so is scanned again. (A file written in
+        place, by hand, is seen within 0.2 s, as by the watcher.) One request's look at the
+        table was a stat of every seat's map: a hundred phones reloading after each drawing made
+        the server's work per change quadratic."""
+        with self._lock:
+            mark, began = self._scanned
+        now_mark = _marks(os.path.dirname(os.path.abspath(self.path)), self.path)
+        return now_mark is not None and now_mark == mark and began - now_mark[0][1] > 50_000_000
+
+    def answered(self, name: str) -> Any:
+        """The answer ``name`` as worked out for the table as it is now, when that is known
+        without a look at every file (a scan less than 0.2 s old, nothing written since); else
+        None. Two stats: cheap enough to answer from the event loop, without a worker thread."""
+        with self._lock:
+            at, version = self._version
+            hit = self._answers.get(name)
+        if hit is None or time.monotonic() - at >= 0.2 or (hit[0] is not version and hit[0] != version):
+            return None
+        return hit[1] if self._unchanged_since_scan() else None
 
 
 def _marks(folder: str, game_path: str) -> tuple[tuple[int, int], tuple[int, int, int] | None] | None:

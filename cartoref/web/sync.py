@@ -6,7 +6,8 @@ takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever th
 - ``follow({read, changed, offline, reconnected})`` reads the table (``read()``, a promise of the
   answer of ``GET /api/table`` or ``/display.json``) whenever the event stream says it changed
   (a burst of events read once: after 50-300 ms when the game's number in the event moved, a
-  card drawn or a seat changed; after 1-2.5 s when only a map did), at once when the stream comes back, when the
+  card drawn or a seat changed; after 1 s to the event's ``calm``, 2.5 s or more at a large
+  table, when only a map did), at once when the stream comes back, when the
   page is shown again or the phone is back online, every 2 s while the stream is down and every
   15 s while it is silent; one read at a time, the newest winning. A read that fails is tried
   again after 0.5, 1, then every 2 s (so a page is up to date within 2 s of the server coming
@@ -62,7 +63,8 @@ function follow(hooks) {
     if (state.again) sync();
   }
   // A new card (the game's number moved) is read within 50-300 ms; a drawing on some map within
-  // 1-2.5 s: a burst of a hundred drawings is read a few times, not a hundred.
+  // 1 s to the event's "calm" (2.5 s, more at a large table): a burst of a hundred drawings is
+  // read a few times, not a hundred.
   let soon = null, due = 0, game = null;
   function later(ms) {
     const at = Date.now() + ms;
@@ -72,11 +74,11 @@ function follow(hooks) {
     soon = setTimeout(() => { soon = null; sync(); }, ms);
   }
   function heard(event) {
-    let now = null;
-    try { now = JSON.parse(event.data).game; } catch (e) { now = null; }
+    let now = null, calm = 2500;
+    try { const data = JSON.parse(event.data); now = data.game; calm = data.calm || 2500; } catch (e) { now = null; }
     const quick = now === null || now === undefined || now !== game;
     game = now;
-    later(quick ? 50 + Math.random() * 250 : 1000 + Math.random() * 1500);
+    later(quick ? 50 + Math.random() * 250 : 1000 + Math.random() * Math.max(0, calm - 1000));
   }
   if (window.EventSource) {
     const events = new EventSource("/api/events");
