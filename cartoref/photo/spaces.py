@@ -23,7 +23,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
-from . import symbols
+from . import colours, doubt, symbols
 
 SURE = 0.7
 EMPTY = 0.007  # a space with less soft ink than this share of it is paper
@@ -36,6 +36,7 @@ UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of 
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
+BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 GREEN_RED = 0.68  # between farm yellow and hero orange
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
@@ -193,6 +194,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     likeness = np.zeros((0, 0))
     if taught:
         scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
+    paints = colours.inks(square, cell_size)
+    hues = _sheet_hues(paints, [cell for cell in open_cells if not side.ruins & cell.bit], labels or {}, heroes)
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
@@ -211,7 +214,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             else:
                 # A ruins space's print counts half when it could not be taken out.
                 ink = mass[cell] / (2 if ruins and not print_out else 1)
-                letter, sure = _decide(looks[r][c], ink, scores.get(cell), bool(taught), heroes)
+                letter, sure = _decide(looks[r][c], ink, scores.get(cell), bool(taught), heroes, paints[r][c], hues,
+                                       ruins)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
             if letter == "." and ruins:
@@ -220,7 +224,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
-    doubtful = _colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
+    doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
@@ -441,14 +446,39 @@ def propagate(likeness: np.ndarray, known: Mapping[int, str], least: float, marg
     return read
 
 
+def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapping[str, str],
+                heroes: bool) -> dict[str, colours.Learned]:
+    """The sheet's colour of each terrain (``colours.learn``) from ``cells`` (not the ruins: their
+    print tints them), a coloured space a person labelled giving its terrain's hue outright (a
+    brand whose village is pink)."""
+    named = {Cell.parse(label): letter.upper() for label, letter in labels.items()}
+    coloured = [paints[cell.row][cell.col] for cell in cells
+                if paints[cell.row][cell.col].share >= colours.COLOURED and cell not in named]
+    hues = colours.learn(coloured, heroes)
+    for cell, letter in named.items():
+        if letter in hues and paints[cell.row][cell.col].share >= colours.COLOURED:
+            hues[letter] = colours.Learned(paints[cell.row][cell.col].hue, hues[letter].spread)
+    return hues
+
+
 def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taught: bool,
-            heroes: bool = True) -> tuple[str, float]:
+            heroes: bool = True, paint: colours.Ink | None = None,
+            hues: Mapping[str, colours.Learned] | None = None, ruins: bool = False) -> tuple[str, float]:
     """One space: empty, a colour's terrain, or a taught symbol (``scores``: its likeness to each,
-    best first; ``taught``: whether any symbol was); and how sure."""
+    best first; ``taught``: whether any symbol was); and how sure. ``paint``: its ink of colour,
+    read in the sheet's ``hues`` (``colours``); without it, its colour is read by its look."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
-        # A space blacked out or crossed out heavily in dark pencil: destroyed.
-        return "X", max(0.0, min(1.0, (one.ink - 0.35) / 0.25))
-    if one.coloured >= 0.25:
+        # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
+        # drawn hard (a house's walls, a face) as much as a cross: a person decides.
+        if one.ink < BLACKED:
+            return "?", 0.3
+        return "X", max(0.0, min(1.0, SURE + (one.ink - BLACKED) / 0.1 * (1 - SURE)))
+    if paint is not None and hues is not None:
+        if paint.share >= colours.COLOURED:
+            return colours.read(paint, hues, ruins)
+        if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
+            return "?", 0.3  # some colour, too little to be a space coloured in
+    elif one.coloured >= 0.25:
         return read_colour(one, heroes)
     if one.coloured < 0.06 and mass < EMPTY:
         if one.faint >= FAINT:

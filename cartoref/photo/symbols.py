@@ -158,7 +158,8 @@ def features(picture: np.ndarray, blocks: int = 5, bins: int = 12) -> np.ndarray
         norm = np.linalg.norm(v)
         parts.append(v / norm * weight if norm else v)
     out = np.concatenate(parts)
-    return (out / np.linalg.norm(out)).astype(np.float32)
+    norm = np.linalg.norm(out)
+    return (out / norm if norm else out).astype(np.float32)  # no strokes at all: like nothing
 
 
 def taught_views(ink: np.ndarray) -> list[np.ndarray]:

@@ -1,0 +1,155 @@
+"""Coloured spaces read by their ink, in the sheet's own colours.
+
+A space's ink is its pixels whose colour differs from the paper around it (in CIE Lab, by more
+than ``INK_CHROMA`` in a* and b*, so that a shadow, being darker but no other colour, is none):
+hatching that leaves paper between its strokes, a felt-tip marker and a waxy crayon are all read
+by the hue of their ink alone, not by an average with the paper. A space is coloured in when at
+least ``COLOURED`` of it is ink.
+
+Pencils differ from brand to brand (a green may be yellowish, a "village" pink), so the sheet
+teaches its own colours: each terrain's hue starts at a usual pencil's (``HUES``) and moves to
+the middle of the sheet's spaces nearest it (at most ``DRIFT`` degrees), a few times over. A
+space is read as the terrain whose sheet hue is nearest its own (measured in how far that
+terrain's spaces spread on the sheet: a brand's greens may range over forty degrees, its yellows
+over ten), when that one is near and clearly nearer than the next; otherwise it is ``?``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+import numpy as np
+
+from ..grid import SIZE
+
+#: A usual coloured pencil's hue per terrain letter, as an angle in Lab's a*-b* plane (degrees).
+HUES: dict[str, float] = {"V": 20.0, "H": 65.0, "P": 90.0, "F": 138.0, "W": 278.0, "M": 315.0}
+PAPER_NEAR = 15.0  # the paper near a space is within this of the sheet's paper, in a*-b*
+INK_CHROMA = 12.0  # a pixel this far from the paper's colour in a*-b* is ink of colour
+COLOURED = 0.15  # a space with this share of ink of colour is coloured in
+DRIFT = 30.0  # a terrain's hue on the sheet stays within this of the usual pencil's
+VIVID = 16.0  # a coloured space's ink at least this far from the paper (a pale tint is "?")
+VIVID_ON_RUINS = 22.0  # on a ruins space, whose print may tint it all: at least this
+NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sheet, at most
+SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
+UNLEARNED = 12.0  # and this, for a terrain the sheet did not teach (pencils differ from brand to brand)
+WITHIN, APART = 3.0, 2.0  # within so many of its terrain's spreads, and nearer by so many more than the next
+LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near it
+MARGIN = 0.15  # of a space, left out on each side
+
+
+class Ink(NamedTuple):
+    """A space's ink of colour: its share of the space, its hue (Lab degrees), how much colour."""
+
+    share: float
+    hue: float
+    chroma: float
+
+
+def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
+    """Each space's ink of colour, against the paper around it: the sheet's paper is the colour
+    of its brightest pixels; the paper near a space, that of the bright pixels of its own and its
+    neighbours' spaces not far from the sheet's paper (``PAPER_NEAR``), so that a light's tint
+    across the sheet is followed while a space coloured in full is not taken for paper."""
+    import cv2
+
+    lab = cv2.cvtColor(square.astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
+    light, a, b = lab[..., 0], lab[..., 1], lab[..., 2]
+    bright = light >= np.percentile(light, 80)
+    a0, b0 = float(np.median(a[bright])), float(np.median(b[bright]))
+    papery = np.hypot(a - a0, b - b0) < PAPER_NEAR
+    m = int(cell * MARGIN)
+    out = []
+    for r in range(SIZE):
+        row = []
+        for c in range(SIZE):
+            near = (slice(max(0, r - 1) * cell, min(SIZE, r + 2) * cell),
+                    slice(max(0, c - 1) * cell, min(SIZE, c + 2) * cell))
+            candidates = papery[near]
+            pa, pb = a0, b0
+            if candidates.sum() >= 20:
+                lit = light[near][candidates]
+                top = lit >= np.percentile(lit, 50)
+                pa, pb = float(np.median(a[near][candidates][top])), float(np.median(b[near][candidates][top]))
+            inside = (slice(r * cell + m, (r + 1) * cell - m), slice(c * cell + m, (c + 1) * cell - m))
+            da, db = a[inside] - pa, b[inside] - pb
+            off = np.hypot(da, db)
+            ink = off > INK_CHROMA
+            if ink.sum() < 6:
+                row.append(Ink(float(ink.mean()), 0.0, 0.0))
+                continue
+            hue = float(np.degrees(np.arctan2(np.median(db[ink]), np.median(da[ink]))) % 360)
+            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink]))))
+        out.append(row)
+    return out
+
+
+def gap(a: float, b: float) -> float:
+    """Degrees between two hues, around the circle."""
+    d = abs(a - b) % 360
+    return min(d, 360 - d)
+
+
+def _middle(hues: list[float]) -> float:
+    """The circular median of hues (the member nearest to all the others)."""
+    return min(hues, key=lambda h: sum(gap(h, o) for o in hues))
+
+
+class Learned(NamedTuple):
+    """A terrain's colour on this sheet: its hue, and how far its spaces' hues spread around it."""
+
+    hue: float
+    spread: float
+
+
+def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
+    """The sheet's colour of each terrain, from its coloured spaces: each usual hue moved to the
+    middle of the spaces nearest it (with at least ``LEARN_FROM`` of them), within ``DRIFT``,
+    and their spread around it (``SPREAD`` at least; ``UNLEARNED`` without enough of them).
+    On a sheet with ``heroes``, their orange, a few spaces a sheet between the many villages and
+    farms, is not learned (it would take the sheet's reddest farms or yellowest villages): it
+    stays the usual pencil's, yet keeps the spaces nearest it from teaching the farms' or the
+    villages' hue (a hero's orange would pull the farms' yellow towards it)."""
+    usual = {k: v for k, v in HUES.items() if heroes or k != "H"}
+    hues = dict(usual)
+    near: dict[str, list[float]] = {}
+    for _ in range(4):
+        near = {k: [] for k in hues}
+        for one in coloured:
+            nearest = min(hues, key=lambda k: gap(one.hue, hues[k]))
+            near[nearest].append(one.hue)
+        moved = {}
+        for k, members in near.items():
+            if len(members) < LEARN_FROM or k == "H":
+                moved[k] = usual[k]
+                continue
+            middle = _middle(members)
+            shift = (middle - usual[k] + 180) % 360 - 180
+            moved[k] = (usual[k] + max(-DRIFT, min(DRIFT, shift))) % 360
+        if moved == hues:
+            break
+        hues = moved
+    out = {}
+    for k, hue in hues.items():
+        members = near.get(k, [])
+        spread = SPREAD if k == "H" else UNLEARNED  # the heroes' orange: one narrow hue between two
+        if len(members) >= LEARN_FROM and k != "H":
+            spread = max(SPREAD, 1.4826 * float(np.median([gap(h, hue) for h in members])))
+        out[k] = Learned(hue, spread)
+    return out
+
+
+def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple[str, float]:
+    """A coloured space's terrain letter and how sure: its hue near the sheet's colour of one
+    terrain (within ``NEAR`` degrees and ``WITHIN`` of its spread) and clearly nearer it than any
+    other's (by ``APART`` of their spreads), enough of it coloured, its colour vivid (``VIVID``;
+    ``VIVID_ON_RUINS`` on a ``ruins`` space)."""
+    if one.chroma < (VIVID_ON_RUINS if ruins else VIVID):
+        return "?", 0.3
+    ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
+    (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
+    near = max(0.0, min(1.0, (NEAR - degrees) / (NEAR / 2), (WITHIN - best) / (WITHIN / 2)))  # near by both measures
+    clear = max(0.0, min(1.0, (second - best) / APART))
+    covered = min(1.0, one.share / (2 * COLOURED))
+    return letter, min(near, clear, covered)

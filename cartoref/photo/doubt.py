@@ -1,0 +1,120 @@
+"""What a person must decide: the last look at a reading before it is given, which can only turn
+a space into ``?``, never read it otherwise. A reader may lie in two ways these catch:
+
+- **glare**: where the light blew the paper out (every channel at its top), what was drawn is
+  gone; such a space, and any space beside one mostly under the glare, is ``?``;
+- **a mark, not a colouring**: colour in the middle of a space with paper all around it (a star,
+  a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
+  read as a farm): such a space is ``?``;
+- **a tint, not a pencil**: a pale colour (less than ``TINT`` from the paper) with no strokes
+  in it (less than ``TINT_STROKES``) is the light's or the paper's tint (a warm lamp's yellow in a shadow), not a pencil's
+  hatching, which shows its strokes: such a space read as a colour is ``?``;
+- **paper that is not**: a space read as empty must show no strokes. Its strokes are what is
+  darker than its surroundings within a few pixels (a black-hat of its grey picture, against the
+  paper there): a shadow, a vignette or a light's gradient is smooth and shows none; a pencil
+  line, however faint, does. A space read empty whose strokes (their 99th percentile) reach
+  more than ``QUIET`` times the sheet's own quiet level (the lower quarter of the spaces read
+  empty; a ruins space's print is the reader's to take out) is ``?``: a faint drawing, a
+  hatching too light to colour, a smudge a person should look at.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..grid import SIZE, Cell, SheetSide
+from .colours import Ink
+
+QUIET = 1.6  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
+QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
+BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
+GLARE = 0.02  # a space with more of it blown out than this is "?"
+GLARE_NEAR = 0.25  # and so is each space beside one with more than this
+STROKE_PX = 9  # strokes are what is darker than the paper within this many pixels (of 48 a space)
+MARGIN = 0.2  # of a space, left out on each side (its printed lines and a hand's overflow)
+RING = (0.3, 0.42)  # a space's ring, from its centre (0.5 is its lines): a colouring reaches it
+CENTRE = 0.2  # a space's middle, from its centre
+TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
+TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
+MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
+
+
+def strokes(square: np.ndarray, cell: int) -> np.ndarray:
+    """Each space's strokes: the 99th percentile, inside its lines, of how much darker each pixel
+    is than the lightest pixels within ``STROKE_PX`` of it (a morphological closing), as a share of
+    them (SIZE x SIZE)."""
+    import cv2
+
+    grey = square.astype(np.float32).mean(axis=2)
+    k = max(3, int(round(STROKE_PX * cell / 48)) | 1)
+    closed = cv2.morphologyEx(grey, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    dark = np.clip((closed - grey) / np.maximum(closed, 1.0), 0.0, 1.0)
+    return _per_space(dark, cell, lambda inside: float(np.percentile(inside, 99)))
+
+
+def glare(square: np.ndarray, cell: int) -> np.ndarray:
+    """Each space's share of pixels blown out (at least ``BLOWN`` in every channel) (SIZE x SIZE)."""
+    blown = (square.min(axis=2) >= BLOWN).astype(np.float32)
+    return _per_space(blown, cell, lambda inside: float(inside.mean()))
+
+
+def marks(square: np.ndarray, cell: int) -> np.ndarray:
+    """Whether each space's colour is a mark in its middle (more than ``MARK_CENTRE`` of the
+    middle coloured, less than ``MARK_RING`` of its ring on two of its four sides at least: a
+    colouring reaches all four, and the grid found may be a few pixels off, so that one side's
+    ring shows the next space), not a colouring (SIZE x SIZE, bool)."""
+    rgb = square.astype(np.float32)
+    top, low = rgb.max(axis=2), rgb.min(axis=2)
+    coloured = ((top - low) / np.maximum(top, 1.0) > 0.3) & (top > 90)
+    yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
+    away = np.maximum(abs(yy), abs(xx))
+    ring = (away > RING[0]) & (away < RING[1])
+    sides = [ring & (yy < -RING[0]), ring & (yy > RING[0]), ring & (xx < -RING[0]), ring & (xx > RING[0])]
+    middle = away < CENTRE
+    out = np.zeros((SIZE, SIZE), dtype=bool)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            space = coloured[r * cell:(r + 1) * cell, c * cell:(c + 1) * cell]
+            bare = sum(space[side].mean() < MARK_RING for side in sides)
+            out[r, c] = space[middle].mean() > MARK_CENTRE and bare >= 2
+    return out
+
+
+def _per_space(values: np.ndarray, cell: int, summary: object) -> np.ndarray:
+    m = int(cell * MARGIN)
+    out = np.zeros((SIZE, SIZE), dtype=np.float64)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            out[r, c] = summary(values[r * cell + m:(r + 1) * cell - m, c * cell + m:(c + 1) * cell - m])  # type: ignore[operator]
+    return out
+
+
+def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
+             paints: list[list[Ink]] | None = None) -> set[Cell]:
+    """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
+    decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
+    ``paints``, each space's ink of colour), or read empty with strokes on them."""
+    printed = side.mountains | side.wastelands
+    open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
+    blown = glare(square, cell)
+    out = {cell_ for cell_ in open_cells if blown[cell_.row, cell_.col] > GLARE}
+    for cell_ in open_cells:
+        r, c = cell_.row, cell_.col
+        near = blown[max(0, r - 1):r + 2, max(0, c - 1):c + 2]
+        if near.max() > GLARE_NEAR:
+            out.add(cell_)
+    marked = marks(square, cell)
+    out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
+    drawn = strokes(square, cell)
+    # A ruins space shows its print: the reader takes it out and looks at what is left.
+    empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
+    quiet = QUIET_FLOOR
+    if empty:
+        values = np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
+        quiet = max(QUIET_FLOOR, float(np.percentile(values, 25)))
+        out |= {cell_ for cell_, v in zip(empty, values) if v > QUIET * quiet}
+    if paints is not None:
+        out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
+                and paints[cell_.row][cell_.col].chroma < TINT
+                and drawn[cell_.row, cell_.col] < TINT_STROKES}
+    return out

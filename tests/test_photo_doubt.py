@@ -1,0 +1,152 @@
+"""The photo reader never lies: what it cannot tell is ``?``. On small hand-made pictures of a
+map seen from above (paper, a few marks, the light's tricks), each check that turns a reading
+into ``?`` (photo/doubt.py), and the sheet's own colours (photo/colours.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from cartoref.cards import catalog
+from cartoref.grid import SIZE, Cell
+from cartoref.photo import colours, doubt, read_spaces
+from cartoref.photo.colours import Ink, Learned
+
+CELL = 48
+SIDE_A = catalog().sheet_side("A")  # wilderness: mountains B4 F6 I10 J8 (and others), ruins C2 ...
+
+
+def paper(seed: int = 1) -> np.ndarray:
+    """An empty sheet seen from above: paper (235) with a little sensor noise and thin grey lines."""
+    rng = np.random.default_rng(seed)
+    img = np.full((SIZE * CELL, SIZE * CELL, 3), 235.0) + rng.normal(0, 1.5, (SIZE * CELL, SIZE * CELL, 1))
+    for k in range(SIZE + 1):
+        img[max(0, k * CELL - 1):k * CELL + 1, :] = 90
+        img[:, max(0, k * CELL - 1):k * CELL + 1] = 90
+    return img
+
+
+def box(label: str) -> tuple[int, int]:
+    cell = Cell.parse(label)
+    return cell.row * CELL, cell.col * CELL
+
+
+def blank_reading() -> list[list[str]]:
+    """Every open space read empty (the printed ones as the side prints them)."""
+    out = []
+    for r in range(SIZE):
+        row = []
+        for c in range(SIZE):
+            bit = Cell(r, c).bit
+            row.append("^" if SIDE_A.mountains & bit else "#" if SIDE_A.wastelands & bit
+                       else "r" if SIDE_A.ruins & bit else ".")
+        out.append(row)
+    return out
+
+
+def u8(img: np.ndarray) -> np.ndarray:
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def test_a_faint_pencil_symbol_read_as_paper_is_left_to_a_person():
+    img = paper()
+    y, x = box("E5")
+    # A faint tree: three thin strokes 20 % darker than the paper (a hard pencil, a light hand).
+    img[y + 12:y + 36, x + 23:x + 25] *= 0.8
+    img[y + 14:y + 16, x + 16:x + 32] *= 0.8
+    img[y + 22:y + 24, x + 14:x + 34] *= 0.8
+    found = doubt.doubtful(blank_reading(), u8(img), SIDE_A, CELL)
+    assert found == {Cell.parse("E5")}  # and no empty space around it
+
+
+def test_a_smooth_shadow_across_the_sheet_is_no_stroke():
+    img = paper()
+    # A shadow darkening the right half by a third, fading over two spaces.
+    ramp = np.clip((np.arange(SIZE * CELL) - 5 * CELL) / (2 * CELL), 0, 1)
+    img *= (1 - 0.33 * ramp)[None, :, None]
+    assert doubt.doubtful(blank_reading(), u8(img), SIDE_A, CELL) == set()
+
+
+def test_glare_makes_the_spaces_under_it_and_beside_it_unread():
+    img = paper()
+    y, x = box("G7")
+    img[y - 4:y + CELL + 4, x - 4:x + CELL + 4] = 255  # blown out: G7 whole, over its lines
+    reading = blank_reading()
+    reading[6][6] = "F"
+    found = doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    assert Cell.parse("G7") in found
+    # Every space beside it too (the glare's halo hides what is there), none farther.
+    assert {c.label for c in found} == {f"{r}{k}" for r in "FGH" for k in (6, 7, 8)} - {"F6"}  # F6: a mountain
+
+
+def test_a_star_of_colour_in_a_space_is_a_mark_not_a_farm():
+    img = paper()
+    y, x = box("D8")
+    img[y + 14:y + 34, x + 14:x + 34] = (235, 180, 40)  # an orange-yellow mark in the middle, paper around
+    reading = blank_reading()
+    reading[3][7] = "P"
+    assert Cell.parse("D8") in doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    # Coloured in to its lines, it is a colouring: not doubted for that.
+    img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (235, 180, 40)
+    assert Cell.parse("D8") not in doubt.doubtful(reading, u8(img), SIDE_A, CELL, colours.inks(u8(img), CELL))
+
+
+def test_a_pale_smooth_tint_read_as_a_colour_is_left_to_a_person():
+    img = paper()
+    y, x = box("H2")
+    img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (235, 228, 200)  # a warm lamp's yellow, no strokes
+    reading = blank_reading()
+    reading[7][1] = "P"
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    assert paints[7][1].chroma < doubt.TINT
+    assert Cell.parse("H2") in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
+
+
+def test_hatching_that_leaves_paper_between_its_strokes_is_read_by_its_ink():
+    img = paper()
+    y, x = box("E3")
+    for k in range(4, CELL - 4, 6):  # blue strokes two pixels wide, four of paper between them
+        img[y + k:y + k + 2, x + 4:x + CELL - 4] = (50, 120, 200)
+    reading = read_spaces(u8(img), SIDE_A)
+    assert reading.symbols[4][2] == "W"
+
+
+@pytest.mark.parametrize(("hue", "read"), [
+    (137.0, "F"),  # the sheet's green
+    (112.0, "F"),  # a yellowish green among this sheet's greens (they spread from 110 to 160)
+    (92.0, "P"),  # the sheet's yellow
+    (101.0, "?"),  # between this sheet's yellows and greens: a person decides
+    (200.0, "?"),  # no terrain's colour on this sheet
+])
+def test_a_colour_is_read_in_the_sheets_own_colours(hue, read):
+    greens = [110.0, 118.0, 125.0, 131.0, 137.0, 140.0, 146.0, 152.0, 160.0]
+    yellows = [88.0, 90.0, 91.0, 93.0, 95.0]
+    sheet = [Ink(0.8, h, 30.0) for h in greens + yellows]
+    learned = colours.learn(sheet, heroes=False)
+    letter, sure = colours.read(Ink(0.8, hue, 30.0), learned)
+    assert (letter if sure >= 0.7 else "?") == read
+
+
+def test_a_pale_or_thin_colouring_is_not_read():
+    learned = colours.learn([], heroes=False)  # nothing learned: the usual pencils' hues
+    assert colours.read(Ink(0.8, 278.0, 40.0), learned) == ("W", 1.0)
+    assert colours.read(Ink(0.8, 278.0, 12.0), learned)[0] == "?"  # paler than a pencil
+    assert colours.read(Ink(0.8, 278.0, 20.0), learned, ruins=True)[0] == "?"  # a ruins print could tint it
+    assert colours.read(Ink(0.1, 278.0, 40.0), learned)[1] < 0.7  # a tenth of the space: a stray stroke
+
+
+def test_on_a_heroes_sheet_orange_between_red_and_yellow_is_a_heroes_or_a_persons():
+    learned = colours.learn([Ink(0.9, h, 60.0) for h in (86.0, 88.0, 90.0, 92.0)], heroes=True)
+    assert learned["H"] == Learned(65.0, colours.SPREAD)  # never learned from the farms
+    letter, sure = colours.read(Ink(0.9, 80.0, 70.0), learned)  # between the hero's orange and the farms
+    assert sure < 0.7
+
+
+def test_a_label_teaches_a_brands_colour(tmp_path):
+    img = paper()
+    for label in ("A1", "D4", "K11"):
+        y, x = box(label)
+        img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (230, 120, 200)  # a pink "village" pencil
+    taught = read_spaces(u8(img), SIDE_A, {"A1": "V"})
+    assert taught.symbols[3][3] == "V" and taught.symbols[10][10] == "V"
