@@ -5,6 +5,7 @@ Python's ``str.ljust`` and ``textwrap`` count characters and break at spaces onl
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 
 #: Marks that never begin a line (they stay with the character before them).
 _CLOSING = set("、。，．・：；？！）」』】〕〉》ー…,.:;?!)]}")
@@ -51,19 +52,21 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def wrap(text: str, limit: int, first: str = "", rest: str = "") -> list[str]:
+def wrap(text: str, limit: float, first: str = "", rest: str = "",
+         measure: Callable[[str], float] = columns) -> list[str]:
     """``text`` in lines of at most ``limit`` columns (a piece longer than a line stays whole),
     the first indented by ``first`` and by the text's own leading blanks, the others by
-    ``rest``; no line starts with a blank."""
+    ``rest``; no line starts with a blank. ``measure``: how wide a piece is (in columns; a
+    picture measures in pixels, by its font's widths)."""
     lines: list[str] = []
-    line, used = first, columns(first)
+    line, used = first, measure(first)
     empty = True
     for piece, blank in _tokens(text):
-        if not empty and used + columns(blank + piece) > limit:
+        if not empty and used + measure(blank + piece) > limit:
             lines.append(line)
-            line, used, blank = rest, columns(rest), ""
+            line, used, blank = rest, measure(rest), ""
         line += blank + piece
-        used += columns(blank + piece)
+        used += measure(blank + piece)
         empty = False
     lines.append(line)
     return lines

@@ -196,3 +196,16 @@ def test_corners_a_little_off_the_frame_are_moved_onto_it():
         assert not examine(rgb, off, SIDE).proved  # as given, the lines fall off the grid's places
         proof = prove(rgb, off, SIDE)
         assert proof is not None and near(proof.corners, corners["map"]) < 0.01
+
+
+def test_a_sheet_drawn_full_in_markers_under_glare_is_not_turned_on_weak_evidence():
+    # A Heroes sheet coloured in dark felt-tip markers, a glare over one of its printed spaces
+    # (the second generator's photo 3005): every space shows ink, so no quarter turn shows the
+    # print clearly; the corners given keep their order (one turn once misread every space).
+    from phonephotos import make
+
+    from cartoref.photo.proof import prove
+
+    photo = make(3005, style="coloured")
+    proof = prove(photo.rgb, np.array(photo.corners), catalog().sheet_side(photo.sheet))
+    assert proof is not None and near(proof.corners, np.array(photo.corners)) < 0.01

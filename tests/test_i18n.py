@@ -248,16 +248,18 @@ def test_a_cards_picture_wraps_japanese_inside_the_card():
     import re
 
     from cartoref.cards import catalog
-    from cartoref.views.svg_card import card_svg
+    from cartoref.views.svg import text_width
+    from cartoref.views.svg_card import CARD_WIDTH, card_svg
     from cartoref.widths import columns
 
     card = catalog().ambush("goblin attack")
     for lang in ("en", "ja"):
         i18n.use(lang)
-        texts = [t for t in re.findall(r"<text[^>]*>([^<]*)</text>", card_svg(card))]
-        sentences = [t for t in texts if columns(t) > 20]
+        texts = re.findall(r'<text x="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>', card_svg(card))
+        sentences = [(float(x), float(size), t) for x, size, t in texts if columns(t) > 20]
         assert len(sentences) >= 2, texts  # the instructions took more than one line
-        assert max(columns(t) for t in sentences) <= 48
+        # Each line within the card's border, by the font's widths (a Japanese character, a full em).
+        assert max(x + text_width(t, size) for x, size, t in sentences) <= CARD_WIDTH - 8
 
 
 @pytest.mark.parametrize("lang, written", [("en", "2.6"), ("ja", "2.6"), ("fr", "2,6"), ("es", "2,6")])

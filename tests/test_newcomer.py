@@ -42,3 +42,66 @@ def test_a_map_with_no_monster_penalty_says_0_not_minus_0(cartoref, tmp_path):
     assert r.code == 0, r.err
     picture = (tmp_path / "m.svg").read_text()
     assert "Monsters: 0 (" in picture and "-0" not in picture
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "ja"])
+@pytest.mark.parametrize("card", ["shoreside expanse", "great river", "bugbear assault"])
+def test_a_card_at_80_columns_wraps_with_a_hanging_indent_and_no_trailing_blanks(cartoref, monkeypatch, lang, card):
+    from cartoref.widths import columns
+
+    monkeypatch.setenv("COLUMNS", "80")
+    r = cartoref("--lang", lang, "card", card)
+    assert r.code == 0
+    lines = r.out.splitlines()
+    assert all(columns(line) <= 80 for line in lines)
+    assert not [line for line in lines if line != line.rstrip()]
+
+
+@pytest.mark.parametrize(("text", "width", "lines"), [
+    # Short enough: as it is, without its trailing blanks.
+    ("Edicts: A + B  ", 80, ["Edicts: A + B"]),
+    # Too long: broken between words, the next lines two columns further in than the first.
+    ("  Forecast: the season cannot end with the next card", 30,
+     ["  Forecast: the season cannot", "    end with the next card"]),
+    # Japanese has no spaces: broken between its characters, each two columns wide.
+    ("予報：次のカードでは季節は終わりません", 20, ["予報：次のカードでは", "  季節は終わりません"]),
+])
+def test_a_line_too_long_for_the_terminal_is_wrapped_under_itself(text, width, lines):
+    from cartoref.views.terminal import lines_within
+
+    assert lines_within(text, width) == lines
+
+
+def test_the_french_banded_hills_card_says_the_rule_cartoref_scores(cartoref, monkeypatch):
+    # The French print reads as filled rows; cartoref scores rows that need not be (docs/rulings.md).
+    monkeypatch.setenv("COLUMNS", "200")
+    r = cartoref("--lang", "fr", "card", "banded hills")
+    assert r.code == 0 and "n'a pas besoin d'être remplie" in r.out and "remplies" not in r.out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "ja"])
+def test_every_cards_picture_keeps_its_text_inside_the_card_in_every_language(lang):
+    # Measured by DejaVu Sans's own widths (the pictures' first font), each text's right end
+    # stays inside the card's border (CARD_WIDTH less 8 pixels).
+    import re
+
+    from cartoref import i18n
+    from cartoref.cards import catalog
+    from cartoref.views.svg import text_width
+    from cartoref.views.svg_card import CARD_WIDTH, card_svg
+
+    i18n.use(lang)
+    try:
+        cards = catalog()
+        every = [*cards.explore, *cards.ambushes, *cards.heroes, *cards.scoring]
+        assert len(every) > 40
+        for card in every:
+            svg = card_svg(card)
+            for attrs, text in re.findall(r"<text ([^>]*)>([^<]*)</text>", svg):
+                x = float(re.search(r'\bx="([\d.]+)"', attrs).group(1))
+                size = float(re.search(r'font-size="([\d.]+)"', attrs).group(1))
+                width = text_width(text.replace("&amp;", "&").replace("&lt;", "<"), size, 'font-weight="bold"' in attrs)
+                right = x + width / 2 if 'text-anchor="middle"' in attrs else x + width
+                assert right <= CARD_WIDTH - 8, (card.id, text)
+    finally:
+        i18n.use("en")

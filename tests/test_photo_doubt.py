@@ -150,3 +150,50 @@ def test_a_label_teaches_a_brands_colour(tmp_path):
         img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (230, 120, 200)  # a pink "village" pencil
     taught = read_spaces(u8(img), SIDE_A, {"A1": "V"})
     assert taught.symbols[3][3] == "V" and taught.symbols[10][10] == "V"
+
+
+def test_a_sheet_whose_every_empty_looking_space_is_a_faint_drawing_is_not_read_as_paper():
+    # No true paper to learn the quiet from: the quiet level is never above paper's own noise.
+    img = paper()
+    reading = blank_reading()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if reading[r][c] == ".":
+                y, x = r * CELL, c * CELL
+                for k in (14, 22, 30):  # a farm's furrows, 20 % darker than the paper
+                    img[y + k:y + k + 2, x + 12:x + 36] *= 0.8
+    found = doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    assert {c.label for c in found} == {Cell(r, c).label for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "."}
+
+
+def test_a_lone_empty_ruins_space_or_one_with_more_strokes_than_the_others_is_left_to_a_person():
+    img = paper()
+    ruins = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if SIDE_A.ruins & Cell(r, c).bit]
+    for cell in ruins:  # each ruins space's print: a small mark in its top-left corner
+        y, x = cell.row * CELL, cell.col * CELL
+        img[y + 10:y + 16, x + 10:x + 18] = 120
+    tree = ruins[0]
+    y, x = tree.row * CELL, tree.col * CELL
+    img[y + 18:y + 40, x + 23:x + 26] = 110  # a tree drawn on the first
+    reading = blank_reading()
+    found = doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    assert found == {tree}
+    # Only one ruins space read empty: nothing to compare it with.
+    lone = [row[:] for row in reading]
+    for cell in ruins[1:]:
+        lone[cell.row][cell.col] = "f"
+    assert tree in doubt.doubtful(lone, u8(img), SIDE_A, CELL)
+
+
+def test_glare_stays_white_when_the_cast_is_taken_out():
+    from cartoref.photo.light import balanced_square
+
+    # A photo with a warm cast: paper (250, 225, 180) all round, a glare blown to white on the map.
+    rgb = np.zeros((800, 800, 3), dtype=np.uint8)
+    rgb[:, :] = (250, 225, 180)
+    rgb[380:420, 380:420] = 255
+    corners = np.array([(100.0, 100.0), (700.0, 100.0), (700.0, 700.0), (100.0, 700.0)])
+    square = balanced_square(rgb, corners)
+    middle = square[square.shape[0] // 2, square.shape[1] // 2]
+    assert tuple(middle) == (255, 255, 255)  # not tinted blue by the gains that take the cast out
+    assert abs(int(square[20, 20, 0]) - int(square[20, 20, 2])) < 6  # the paper, neutral

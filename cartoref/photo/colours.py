@@ -49,15 +49,20 @@ class Ink(NamedTuple):
 
 def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
     """Each space's ink of colour, against the paper around it: the sheet's paper is the colour
-    of its brightest pixels; the paper near a space, that of the bright pixels of its own and its
+    of its bright pixels near grey; the paper near a space, that of the bright pixels of its own and its
     neighbours' spaces not far from the sheet's paper (``PAPER_NEAR``), so that a light's tint
     across the sheet is followed while a space coloured in full is not taken for paper."""
     import cv2
 
     lab = cv2.cvtColor(square.astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
     light, a, b = lab[..., 0], lab[..., 1], lab[..., 2]
-    bright = light >= np.percentile(light, 80)
-    a0, b0 = float(np.median(a[bright])), float(np.median(b[bright]))
+    # The square comes with the cast taken out (``light``): its paper is near grey. On a sheet
+    # drawn full the brightest pixels are a yellow pencil's, so the paper is the bright pixels
+    # that are near grey; with too few of them, grey itself.
+    greyish = (np.hypot(a, b) < PAPER_NEAR) & (light >= np.percentile(light, 50))
+    a0, b0 = 0.0, 0.0
+    if greyish.mean() > 0.01:
+        a0, b0 = float(np.median(a[greyish])), float(np.median(b[greyish]))
     papery = np.hypot(a - a0, b - b0) < PAPER_NEAR
     m = int(cell * MARGIN)
     out = []

@@ -3,6 +3,9 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 
 - **glare**: where the light blew the paper out (every channel at its top), what was drawn is
   gone; such a space, and any space beside one mostly under the glare, is ``?``;
+- **ruins that are not empty**: a ruins space read empty shows only its print, as the sheet's
+  other empty ruins do; one with half as many strokes again as they, or the only one read
+  empty (nothing to compare it with), is ``?``;
 - **a mark, not a colouring**: colour in the middle of a space with paper all around it (a star,
   a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
   read as a farm): such a space is ``?``;
@@ -14,7 +17,8 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   paper there): a shadow, a vignette or a light's gradient is smooth and shows none; a pencil
   line, however faint, does. A space read empty whose strokes (their 99th percentile) reach
   more than ``QUIET`` times the sheet's own quiet level (the lower quarter of the spaces read
-  empty; a ruins space's print is the reader's to take out) is ``?``: a faint drawing, a
+  empty, no more than paper's noise, ``QUIET_MOST``; a ruins space's print is the reader's to
+  take out) is ``?``: a faint drawing, a
   hatching too light to colour, a smudge a person should look at.
 """
 
@@ -27,28 +31,33 @@ from .colours import Ink
 
 QUIET = 1.6  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
 QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
+QUIET_MOST = 0.05  # and at most this: paper's noise (a sheet whose every "empty" space is a faint drawing)
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # and so is each space beside one with more than this
+STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
 STROKE_PX = 9  # strokes are what is darker than the paper within this many pixels (of 48 a space)
 MARGIN = 0.2  # of a space, left out on each side (its printed lines and a hand's overflow)
 RING = (0.3, 0.42)  # a space's ring, from its centre (0.5 is its lines): a colouring reaches it
 CENTRE = 0.2  # a space's middle, from its centre
+RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ruins' strokes holds a drawing
 TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
-def strokes(square: np.ndarray, cell: int) -> np.ndarray:
+def strokes(square: np.ndarray, cell: int, *, amount: bool = False) -> np.ndarray:
     """Each space's strokes: the 99th percentile, inside its lines, of how much darker each pixel
     is than the lightest pixels within ``STROKE_PX`` of it (a morphological closing), as a share of
-    them (SIZE x SIZE)."""
+    them (SIZE x SIZE); or (``amount``) the share of its pixels darker so by ``STROKE`` at least."""
     import cv2
 
     grey = square.astype(np.float32).mean(axis=2)
     k = max(3, int(round(STROKE_PX * cell / 48)) | 1)
     closed = cv2.morphologyEx(grey, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
     dark = np.clip((closed - grey) / np.maximum(closed, 1.0), 0.0, 1.0)
+    if amount:
+        return _per_space(dark, cell, lambda inside: float((inside > STROKE).mean()))
     return _per_space(dark, cell, lambda inside: float(np.percentile(inside, 99)))
 
 
@@ -111,8 +120,18 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     quiet = QUIET_FLOOR
     if empty:
         values = np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
-        quiet = max(QUIET_FLOOR, float(np.percentile(values, 25)))
+        quiet = min(QUIET_MOST, max(QUIET_FLOOR, float(np.percentile(values, 25))))
         out |= {cell_ for cell_, v in zip(empty, values) if v > QUIET * quiet}
+    # An empty ruins space shows only its print, as the other empty ruins do: one with more
+    # of its pixels in strokes than they (``RUINS_MORE`` times their median) holds a drawing; and one alone cannot
+    # be told from a ruins space whose drawing was taken for the print.
+    ruins = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "r"]
+    if len(ruins) == 1:
+        out |= set(ruins)
+    elif ruins:
+        inked = strokes(square, cell, amount=True)
+        prints = np.array([inked[cell_.row, cell_.col] for cell_ in ruins])
+        out |= {cell_ for cell_, v in zip(ruins, prints) if v > RUINS_MORE * float(np.median(prints))}
     if paints is not None:
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and paints[cell_.row][cell_.col].chroma < TINT

@@ -14,6 +14,7 @@ from .warp import CELL, on_photo, warp
 
 PAPER = 235.0  # what the paper is brought to, in each channel
 BAND = (0.1, 0.5)  # the band outside the frame, in spaces
+BLOWN = 248  # a pixel of the photo this bright in every channel is blown out by glare
 MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
 
 
@@ -44,10 +45,15 @@ def paper_colour(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
 
 def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     """The map seen from above (``warp``) with the photo's cast taken out by the paper around
-    it; as ``warp`` gives it when there is no paper to see."""
+    it, what the light blew out left white; as ``warp`` gives it when there is no paper to
+    see."""
     square = warp(rgb, corners, CELL)
     paper = paper_colour(rgb, corners)
     if paper is None or np.any(paper < 20):
         return square
     gains = np.clip(PAPER / paper, 1 / MOST, MOST)
-    return np.clip(square.astype(np.float32) * gains, 0, 255).astype(np.uint8)
+    balanced = np.clip(square.astype(np.float32) * gains, 0, 255).astype(np.uint8)
+    # What the light blew out stays white (the cast's gains would tint it): the reader knows
+    # glare by it (``doubt.glare``).
+    balanced[square.min(axis=2) >= BLOWN] = 255
+    return balanced

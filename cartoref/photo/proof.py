@@ -95,6 +95,10 @@ def lines_seen(profile: np.ndarray) -> int:
     return seen
 
 
+TURN_BY = 0.15  # a quarter turn is taken when it shows the print this much more clearly
+CLEAR_PRINT = 0.5  # and its printed spaces inked more often than its others by this much at least
+
+
 def ink_at(grey: np.ndarray, cells: list[tuple[int, int]]) -> np.ndarray:
     """Each of these spaces' share of dark pixels in its middle (its printed lines left out)."""
     paper = float(np.percentile(grey, 90))
@@ -107,16 +111,31 @@ def ink_at(grey: np.ndarray, cells: list[tuple[int, int]]) -> np.ndarray:
 
 def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
     """Which quarter turn of the square shows the side's printed spaces where the side prints
-    them (0: as it is), and the share of those spaces that show ink so turned. A sheet drawn
-    full shows ink everywhere: it is taken as it lies."""
+    them (0: as it is), and the share of those spaces that show ink so turned. A turn is taken
+    only when it shows the print clearly (its printed spaces inked more often than its other
+    spaces, by ``CLEAR_PRINT`` at least) and better than the square as it lies (by ``TURN_BY``
+    more): a sheet drawn full in dark
+    markers shows ink everywhere, and one glare over a printed space once made a quarter turn
+    look as good, so that every space was read in another's place."""
     printed = [(c.row, c.col) for c in iter_cells(side.mountains | side.wastelands)]
-    best = (0, -1.0)
-    for turn in range(4):
+    if not printed:
+        return 0, 1.0
+    others = [(r, c) for r in range(SIZE) for c in range(SIZE) if (r, c) not in printed]
+
+    def seen(turn: int) -> tuple[float, float]:
         turned = np.rot90(grey, -turn)
-        share = float((ink_at(turned, printed) > 0.06).mean()) if printed else 1.0
-        if share > best[1] + 1e-9:
-            best = (turn, share)
-    return best
+        share = float((ink_at(turned, printed) > 0.06).mean())
+        return share, share - float((ink_at(turned, others) > 0.06).mean())
+
+    share0, contrast0 = seen(0)
+    best = (0, share0, contrast0)
+    for turn in (1, 2, 3):
+        share, contrast = seen(turn)
+        if contrast > best[2] + 1e-9:
+            best = (turn, share, contrast)
+    if best[0] != 0 and (best[2] - contrast0 < TURN_BY or best[2] < CLEAR_PRINT):
+        return 0, share0
+    return best[0], best[1]
 
 
 def seen_from_above(rgb: np.ndarray, corners: np.ndarray, fine: int = 4) -> np.ndarray:

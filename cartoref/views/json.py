@@ -359,9 +359,8 @@ def display(table: Table, name: str) -> dict[str, Any]:
     passing order whole, pair by pair), the season just scored player by player (``recap``); its
     words are the page's, in the language the server speaks (unlike every ``--json``)."""
     from .. import game as games
-    from . import words
-
     from ..cards import AmbushCard
+    from . import words
     from .results import season_recap
 
     state = table.state

@@ -223,6 +223,25 @@ def wrap(text: str, width: int) -> list[str]:
     return by_columns(" ".join(text.split()), width) if text.strip() else [""]
 
 
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """How many pixels ``text`` takes at ``size`` in the pictures' first font, DejaVu Sans, by
+    its characters' own widths (``fontwidths``; a character it does not list, a full em)."""
+    from .fontwidths import BOLD, REGULAR
+
+    widths = BOLD if bold else REGULAR
+    return sum(widths.get(ch, 1000) for ch in text) * size / 1000
+
+
+def wrap_to(text: str, room: float, size: float, bold: bool = False) -> list[str]:
+    """Split a text into lines that each fit ``room`` pixels at ``size`` (``text_width``): at
+    spaces, and between Japanese characters."""
+    from ..widths import wrap as by_width
+
+    if not text.strip():
+        return [""]
+    return by_width(" ".join(text.split()), room, measure=lambda piece: text_width(piece, size, bold))
+
+
 def score_svg(report: ScoreReport, name: str) -> str:
     """A scored sheet: the spaces that scored outlined per card, the empty spaces next to
     monsters marked, a legend with each card's points and reason, the total in the corner."""

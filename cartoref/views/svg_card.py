@@ -16,7 +16,7 @@ from ..cardtypes import shown_name, shown_text
 from ..grid import Terrain
 from ..i18n import _
 from . import phrases
-from .svg import LOOKS, PENALTY, el, picture, serialise, text_at, wrap
+from .svg import LOOKS, PENALTY, el, picture, serialise, text_at, text_width, wrap_to
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import AmbushCard, ExploreCard, HeroCard, ScoringCard
@@ -25,10 +25,11 @@ CARD_WIDTH = 380
 SHAPE_CELL = 30
 
 
-def _lines(parent: ET.Element, x: int, y: int, text: str, width: int = 48, size: int = 14,
-           **attrs: object) -> int:
-    """Wrapped text from ``y`` down; returns the y below it."""
-    for line in wrap(text, width):
+def _lines(parent: ET.Element, x: int, y: int, text: str, size: int = 14, **attrs: object) -> int:
+    """Text wrapped to the card's width (by the font's own widths: a French or Spanish text's
+    long words fit as an English one's), from ``y`` down; returns the y below it."""
+    room = CARD_WIDTH - x - 16
+    for line in wrap_to(text, room, size, bold=attrs.get("font_weight") == "bold"):
         text_at(parent, x, y + size, line, size, **attrs)
         y += size + 6
     return y
@@ -96,12 +97,12 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
         y = _lines(body, x, y, shown_text(card), class_="card-text")
         y = _lines(body, x, y + 8, _("Solo number: {solo}").format(solo=card.solo), font_weight="bold")
     elif isinstance(card, HeroCard):
-        y = _lines(body, x, y, _(phrases.HERO_CARD_TEXT), 47, 13)
+        y = _lines(body, x, y, _(phrases.HERO_CARD_TEXT), 13)
         _width, h = _shape(body, x, y + 8, card.render(), LOOKS[Terrain.HERO], "", "pattern")
         y += h + 16
     elif isinstance(card, AmbushCard):
         for line in phrases.ambush_card_sentences(card):
-            y = _lines(body, x, y, line, 47, 13)
+            y = _lines(body, x, y, line, 13)
         _width, h = _shape(body, x, y + 8, card.shape.render(), LOOKS[Terrain.MONSTER], card.initial or "M", "shape")
         # The solo corner: a small map with the start corner filled and the arrow's turn.
         mx, my, size = CARD_WIDTH - 90, y + 8, 60
@@ -141,7 +142,9 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
     svg = picture(CARD_WIDTH, y + 10, name)
     el(svg, "rect", x=4, y=4, width=CARD_WIDTH - 8, height=y + 2, rx=12, fill="none", stroke="#222222",
         stroke_width=2)
-    text_at(svg, 20, 32, name, 20, font_weight="bold", class_="card-name")
+    # A long name (a French edition's, with the English one beside it) is set smaller to fit.
+    size = min(20.0, round((CARD_WIDTH - 36) / max(text_width(name, 1, bold=True), 1e-6), 1))
+    text_at(svg, 20, 32, name, size, font_weight="bold", class_="card-name")
     text_at(svg, 20, 52, phrases.card_subtitle(card), 13, class_="card-kind")
     svg.append(body)
     return serialise(svg)

@@ -68,19 +68,44 @@ def show(items: Iterable[Any], *, err: bool = False) -> None:
     """Print items: strings as plain text (never markup), others as rich renderables."""
     from rich.text import Text
 
-    from ..widths import has_wide, wrap
-
     out = console(err=err)
     for item in items:
-        if isinstance(item, str) and has_wide(item):
-            # Japanese: wrapped here, between its characters, by the columns they take (rich
-            # would break it at spaces only, and Japanese has none).
-            for line in item.split("\n"):
-                for part in wrap(phrases.printable(line), out.width):
-                    out.print(Text(part), no_wrap=True, crop=False)
+        if isinstance(item, str):
+            for line in lines_within(phrases.printable(item), out.width):
+                out.print(Text(line), no_wrap=True, crop=False)
             continue
-        # A line of words wraps at the terminal's width ($COLUMNS when piped).
-        out.print(Text(phrases.printable(item)) if isinstance(item, str) else item)
+        out.print(item)
+
+
+class Prose:
+    """A paragraph for a rich layout, wrapped as ``lines_within`` wraps it at the width it is
+    given there (rich's own wrapping leaves a blank at the end of each line it breaks)."""
+
+    def __init__(self, text: str, style: str = ""):
+        self.text, self.style = text, style
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        from rich.text import Text
+
+        for line in lines_within(phrases.printable(self.text), options.max_width):
+            yield Text(line, style=self.style, no_wrap=True, overflow="ignore")
+
+
+def lines_within(text: str, width: int) -> list[str]:
+    """A text's lines as the terminal shows them: each longer than ``width`` columns wrapped
+    between its words (between its characters in Japanese, which has no spaces, by the columns
+    they take), its next lines indented two more than it (a hanging indent, so that a wrapped
+    sentence reads as one); no line ends in a blank."""
+    from ..widths import columns, wrap
+
+    out = []
+    for line in text.split("\n"):
+        if columns(line) <= width:
+            out.append(line.rstrip())
+            continue
+        lead = line[:len(line) - len(line.lstrip(" "))]
+        out += [part.rstrip() for part in wrap(line.strip(), width, first=lead, rest=lead + "  ")]
+    return out
 
 
 def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableType:
@@ -275,21 +300,38 @@ def shape_text(shape: Shape, terrain: Terrain | None = None, symbol: str = "") -
     sym = symbol or sym
     out = Text()
     for row in shape.render():
-        for ch in row:
+        row = row.rstrip(" .")  # no blanks at a line's end
+        for i, ch in enumerate(row):
+            gap = " " if i < len(row) - 1 else ""
             if ch == "X":
-                out.append(f"{sym} ", style=style)
+                out.append(sym + gap, style=style)
             elif ch == "-":
-                out.append("- ", style="grey50")
+                out.append("-" + gap, style="grey50")
             else:
-                out.append("  ")
+                out.append(" " + gap)
         out.append("\n")
     return out
 
 
-def _side_by_side(blocks: Iterable[RenderableType]) -> RenderableType:
-    from rich.columns import Columns
+def _side_by_side(blocks: list[list[Any]]) -> RenderableType:
+    """Blocks of lines (rich ``Text``) next to each other, four columns apart; no line ends in a
+    blank (rich's columns pad every line to its column's width)."""
+    from rich.text import Text
 
-    return Columns(list(blocks), padding=(0, 4))
+    widths = [max((line.cell_len for line in block), default=0) for block in blocks]
+    out = Text()
+    for i in range(max((len(block) for block in blocks), default=0)):
+        row = Text()
+        for k, block in enumerate(blocks):
+            part = block[i].copy() if i < len(block) else Text()
+            if k < len(blocks) - 1:
+                part.pad_right(widths[k] - part.cell_len + 4)
+            row.append_text(part)
+        row.rstrip()
+        out.append_text(row)
+        out.append("\n")
+    out.rstrip()
+    return out
 
 
 def explore_card_view(card: ExploreCard) -> RenderableType:
@@ -300,13 +342,14 @@ def explore_card_view(card: ExploreCard) -> RenderableType:
     head = Text(shown_name(card), style="bold")
     head.append(f"   {phrases.card_subtitle(card)}")
     if card.kind == Kind.RUINS:
-        return Group(head, Text(_(phrases.RUINS_CARD_TEXT)))
+        return Group(head, Prose(_(phrases.RUINS_CARD_TEXT)))
     lines: list[RenderableType] = [head, Text(_("Terrain: {terrains}").format(terrains=terrain_choice(card.terrains)))]
     blocks = []
     for i, opt in enumerate(card.options, 1):
         label = Text(_("option {n}  + coin").format(n=i) if opt.coin else _("option {n}").format(n=i),
                      style="bold gold1" if opt.coin else "bold")
-        blocks.append(Group(label, shape_text(opt.shape, card.terrains[0] if len(card.terrains) == 1 else None)))
+        shape = shape_text(opt.shape, card.terrains[0] if len(card.terrains) == 1 else None)
+        blocks.append([label, *shape.split("\n")])
     lines.append(_side_by_side(blocks))
     return Group(*lines)
 
@@ -319,7 +362,7 @@ def ambush_card_view(card: AmbushCard) -> RenderableType:
 
     lines: list[RenderableType] = [
         Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
-        *(Text(line) for line in phrases.ambush_card_sentences(card)),
+        *(Prose(line) for line in phrases.ambush_card_sentences(card)),
     ]
     lines.append(shape_text(card.shape, Terrain.MONSTER, card.initial))
     return Group(*lines)
@@ -350,7 +393,7 @@ def hero_card_view(card: HeroCard) -> RenderableType:
 
     return Group(
         Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
-        Text(_(phrases.HERO_CARD_TEXT)),
+        Prose(_(phrases.HERO_CARD_TEXT)),
         pattern_text(card),
     )
 
@@ -362,8 +405,8 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
 
     return Group(
         Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}", style=""),
-        Text(shown_text(card)),
-        Text(_("Solo number: {solo}").format(solo=card.solo)),
+        Prose(shown_text(card)),
+        Prose(_("Solo number: {solo}").format(solo=card.solo)),
     )
 
 
