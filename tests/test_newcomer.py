@@ -105,3 +105,21 @@ def test_every_cards_picture_keeps_its_text_inside_the_card_in_every_language(la
                 assert right <= CARD_WIDTH - 8, (card.id, text)
     finally:
         i18n.use("en")
+
+
+def test_an_effect_revealed_in_summer_is_nothing_to_resolve_after_spring(cartoref, tmp_path, monkeypatch):
+    # Heroes, seed 7: Giant Troll Ravage is revealed in summer, no such ambush in spring.
+    from cartoref import game as games
+    from cartoref.game.athand import at_hand
+    from cartoref.table import Table
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--edition", "heroes", "--seed", "7").code == 0
+    with Table.open("cartoref-game.yaml") as table:
+        while not (table.state.deck.season == 1 and games.after_scoring(table.state)):
+            table.draw()
+        state = table.state
+    assert games.after_scoring(state) == ["giant-troll-ravage"]
+    assert games.after_scoring(state, state.seasons[0].id) == []
+    # So no "spring's effects after scoring are still to apply" among the next steps.
+    assert not [step for step in at_hand(state).next if step.code == "season-end"]

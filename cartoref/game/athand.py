@@ -92,10 +92,10 @@ def _steps(state: GameState, season: Season) -> tuple[Next, ...]:
             if isinstance(card, AmbushCard) and not state.setup.solo:
                 passes = tuple(f"{a}>{b}" for a, b in games.passes(state.setup.players, card.arrow))
             steps.append(Next("place", season.id, passes))
-        if state.deck.season > 0 and games.after_scoring(state):
-            # The season before's effects may still be due on some maps.
-            before = state.seasons[state.deck.season - 1].id
-            steps.append(Next("season-end", before, effects=tuple(games.after_scoring(state))))
+        before = state.seasons[state.deck.season - 1].id if state.deck.season > 0 else None
+        if before is not None and games.after_scoring(state, before):
+            # The season before's effects (those revealed by its end) may still be due on some maps.
+            steps.append(Next("season-end", before, effects=tuple(games.after_scoring(state, before))))
         return (*steps, Next("draw"))
     steps = [Next("place", season.id)]
     waiting = tuple(games.waiting(state))

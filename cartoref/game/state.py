@@ -239,11 +239,18 @@ def player_index(state: GameState, name: str) -> int:
                         code="unknown-player")
 
 
-def after_scoring(state: GameState) -> list[str]:
+def after_scoring(state: GameState, by_season: str | None = None) -> list[str]:
     """The revealed ambushes whose ongoing effect every map resolves after each season's
-    scoring (Zombie Plague, Giant Troll Ravage), in the order they were revealed."""
+    scoring (Zombie Plague, Giant Troll Ravage), in the order they were revealed; ``by_season``:
+    only those revealed by the end of that season (one revealed in summer is nothing to resolve
+    after spring)."""
+    actions: list[Action] = list(state.log)
+    if by_season is not None:
+        ids = [s.id for s in state.seasons]
+        last = ids.index(by_season)
+        actions = [a for a, sid in iter_log(state) if ids.index(sid) <= last]
     out = []
-    for action in state.log:
+    for action in actions:
         if isinstance(action, Draw):
             for cid in action.revealed:
                 card = state.card(cid)

@@ -246,10 +246,11 @@ class Table(Desk):
     def pending_effects(self) -> list[str]:
         """The map files recorded for the last ended season whose after-scoring effects are not yet
         applied (none after winter, none when no such effect was revealed)."""
-        if not games.ended_seasons(self.state) or not games.after_scoring(self.state) or \
-                games.game_over(self.state):
+        if not games.ended_seasons(self.state) or games.game_over(self.state):
             return []
         season = games.season_to_record(self.state)
+        if not games.after_scoring(self.state, season):
+            return []
         k = [s.id for s in self.state.seasons].index(season)
         out = []
         for row in self.state.scores:
