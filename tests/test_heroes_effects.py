@@ -178,3 +178,30 @@ def test_a_gorgon_destroying_a_hero_space_leaves_its_marks(cartoref, tmp_path):
     assert shown["grid"][4][2:6] == "XG.G"  # E3 destroyed, the gorgon on E4 and E6, E5 an empty mark
     assert shown["grid"][5][4] == "X"  # F5: the gorgon space destroyed at birth
     assert shown["zones"] == ["D5", "E5", "F5"]  # the hero is gone, its marks stay
+
+
+def test_season_end_on_several_maps_takes_a_troll_space_per_map_and_names_those_left(cartoref, tmp_path):
+    ann, bob, cy = (tmp_path / f"{n}.yaml" for n in ("ann", "bob", "cy"))
+    for path in (ann, bob, cy):
+        assert cartoref("new-map", "--sheet", "C", "-o", str(path)).code == 0
+    for path in (ann, bob):  # the troll's empty neighbours: A5 A9 B6 B8 C7
+        assert cartoref("place", str(path), "troll", "--cells", "A6,A7,A8,B7", "--no-game").code == 0
+    assert cartoref("place", str(cy), "zombie", "--cells", "F6", "--no-game").code == 0
+    # No space given: Cy's zombie spreads (written), Ann's and Bob's trolls are named, with
+    # what each may destroy; their maps stay as they were; exit 2.
+    before = ann.read_text(), bob.read_text()
+    r = cartoref("season-end", str(ann), str(bob), str(cy), "--season", "spring")
+    assert r.code == 2 and "Traceback" not in r.err
+    assert f"{ann}: A5, A9, B6, B8, C7" in r.err and f"{bob}: A5, A9, B6, B8, C7" in r.err
+    assert "--troll MAP=SPACE" in r.err
+    assert (ann.read_text(), bob.read_text()) == before and "resolved: [spring]" in cy.read_text()
+    # A space for each, by file name: both applied.
+    r = cartoref("season-end", str(ann), str(bob), "--season", "spring", "--troll", "ann.yaml=B6",
+                 "--troll", f"{bob}=C7", "--json")
+    assert r.code == 0, r.err
+    assert [d["troll"] for d in json.loads(r.out)] == [["B6"], ["C7"]]
+    # One bare SPACE is for one map only; a map not given is named.
+    r = cartoref("season-end", str(ann), str(bob), "--season", "spring", "--troll", "B6")
+    assert r.code == 2 and "MAP=SPACE" in r.err
+    r = cartoref("season-end", str(ann), "--season", "spring", "--troll", "dee.yaml=B6")
+    assert r.code == 2 and "dee.yaml is not one of the maps given" in r.err

@@ -29,6 +29,7 @@ HINTS: dict[str, str] = {
     "combined-only": N_("{message}: add --edition combined"),
     "gorgon-target": N_("{message}: --destroy SPACE"),
     "troll-target": N_("{message}: --troll SPACE"),
+    "bad-troll": N_("bad --troll: {message}"),
     "orientation-needed": N_("{message} (give --orientation N, or --attacks with the marked spaces)"),
     "no-season": N_("{message}: say which season (--season spring, or season: in the map file) "
                     "or which cards (--card NAME)"),

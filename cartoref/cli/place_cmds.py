@@ -9,7 +9,15 @@ import click
 from ..errors import UsageError
 from ..i18n import _
 from ..table.lookup import TERRAIN_WORDS
-from .options import SEASON, SPACE_WORDS, SpacedOption, complete_card, emit_json, find_game, table_game_option
+from .options import (
+    SEASON,
+    SPACE_WORDS,
+    SpacedOption,
+    complete_card,
+    emit_json,
+    find_game,
+    table_game_option,
+)
 
 
 class TerrainWord(click.Choice):
@@ -212,8 +220,9 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
 @click.command("season-end")
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...", type=click.Path(dir_okay=False))
 @click.option("--season", type=SEASON, help="The season just scored (else the game's).")
-@click.option("--troll", "troll_text", metavar="SPACE",
-              help="The empty space next to the troll it destroys (one MAP; chosen for you when only one can be).")
+@click.option("--troll", "troll_texts", metavar="SPACE", multiple=True,
+              help="The empty space next to the troll it destroys: SPACE with one MAP, or MAP=SPACE for each map "
+                   "(chosen for you when only one can be).")
 @click.option("--force", is_flag=True, help="Apply the effects even though the map's score is not recorded in "
                                             "the game (a table scoring on paper).")
 @click.option("--dry-run", is_flag=True, help="Say what the effects do; change nothing.")
@@ -221,7 +230,7 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
               help="Take the season and the effects' order from this game (default: $CARTOREF_GAME, else "
                    "cartoref-game.yaml when it is here).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None, force: bool, dry_run: bool,
+def season_end(maps: tuple[str, ...], season: str | None, troll_texts: tuple[str, ...], force: bool, dry_run: bool,
                game_path: str | None, as_json: bool) -> None:
     """Apply a season's after-scoring effects to a map (Heroes).
 
@@ -230,20 +239,38 @@ def season_end(maps: tuple[str, ...], season: str | None, troll_text: str | None
     --troll; in the order their ambushes were revealed.
     """
     from ..table import at_table
+    from ..table.desk import TrollsToChoose
     from ..views import map_words
 
+    troll: str | dict[str, str] | None = None
+    if len(troll_texts) == 1 and "=" not in troll_texts[0]:
+        troll = troll_texts[0]
+    elif troll_texts:
+        bad = [t for t in troll_texts if "=" not in t]
+        if bad:
+            raise UsageError(_("--troll {given}: with several, give each as MAP=SPACE").format(given=bad[0]),
+                             code="troll-one-map")
+        troll = dict(t.rsplit("=", 1) for t in troll_texts)
+    left = None
     with at_table(find_game(game_path, False)) as table:
-        results = table.season_end(maps, season, troll=troll_text, force=force, write=not dry_run)
+        try:
+            results = table.season_end(maps, season, troll=troll, force=force, write=not dry_run)
+        except TrollsToChoose as e:
+            results, left = e.done, e
     if as_json:
         from ..views import json as views_json
 
         data = [views_json.season_ended(r) for r in results]
         emit_json(data[0] if len(data) == 1 else data)
+        if left is not None:
+            raise left
         return
     from ..views.terminal import map_text, show
 
     for r in results:
         show(map_words.season_end_map_lines(r) + [map_text(r.sheet, highlight=r.zombies | r.troll)])
+    if left is not None:
+        raise left  # what is done is shown; the maps whose troll waits are named, exit 2
 
 @click.command("solo-ambush")
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))

@@ -7,6 +7,7 @@ no game, from what the command was told (``FreeTable``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
@@ -46,6 +47,20 @@ def drawing_card(name: str, cards: Catalog | None = None) -> Card:
             raise missing from None
         raise UsageError(_("{card} is a scoring card; name the explore or ambush card drawn").format(
             card=shown_name(scoring)), code="scoring-card-drawn") from None
+
+
+class TrollsToChoose(UsageError):
+    """Maps whose troll still needs its space chosen (``left``: each map with the spaces it may
+    destroy), the others' effects applied (``done``)."""
+
+    def __init__(self, done: list[SeasonEnded], left: list[tuple[str, int]]):
+        from ..grid import cells_label
+
+        which = "; ".join(f"{path}: {cells_label(targets)}" for path, targets in left)
+        super().__init__(_("the troll destroys one empty space next to it, still to choose on {maps}: give "
+                           "--troll MAP=SPACE for each (the other maps' effects are applied)").format(maps=which),
+                         code="troll-targets")
+        self.done, self.left = done, left
 
 
 def spaces(given: int | str | None, option: str = "cells") -> int | None:
@@ -216,25 +231,51 @@ class Desk:
                                 track=mf.sheet.side.coin_track, budget=budget, seed=seed or 0)
         return Hinted(mf, card, season_id, ranked, against)
 
-    def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *, troll: int | str | None = None,
-                   force: bool = False, write: bool = True) -> list[SeasonEnded]:
-        """Apply a season's after-scoring effects, once, on each map file."""
-        troll = spaces(troll)
-        if troll is not None and len(map_paths) > 1:
-            raise UsageError(_("the troll's space is chosen for one map at a time: give one MAP with it"),
-                             code="troll-one-map")
+    def season_end(self, map_paths: tuple[str, ...], season: str | None = None, *,
+                   troll: int | str | Mapping[str, str] | None = None, force: bool = False,
+                   write: bool = True) -> list[SeasonEnded]:
+        """Apply a season's after-scoring effects, once, on each map file. ``troll``: the troll's
+        space for one map, or for each map its own (``{map: space}``, a map named by its path or
+        its file name). When maps' trolls still need their space chosen, the other maps are done
+        and ``TrollsToChoose`` names those left (with what was done)."""
+        import os
+
+        from ..errors import IllegalPlacement
+
+        chosen: dict[str, int | None] = {p: None for p in map_paths}
+        if isinstance(troll, Mapping):
+            for name, space in troll.items():
+                match = [p for p in map_paths if p == name or os.path.basename(p) == os.path.basename(name)]
+                if not match:
+                    raise UsageError(_("--troll {given}: {map} is not one of the maps given").format(
+                        given=f"{name}={space}", map=name), code="troll-map")
+                chosen[match[0]] = spaces(space, "troll")
+        elif troll is not None:
+            if len(map_paths) > 1:
+                raise UsageError(_("the troll's space is chosen for one map at a time: give one MAP with it, or "
+                                   "MAP=SPACE for each"), code="troll-one-map")
+            chosen[map_paths[0]] = spaces(troll, "troll")
         season_id, order = self.season_order(season)
 
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "season-end" if not force else "season-end-forced")
 
-        # Every map is checked before any is written: one refusal leaves them all as they were.
-        checked = [maps.season_end(p, season_id, troll=troll, order=order, write=False, guard=guard)
-                   for p in map_paths]
-        if not write:
-            return checked
-        return [maps.season_end(p, season_id, troll=troll, order=order, write=True, guard=guard)
-                for p in map_paths]
+        # Every map is checked before any is written: one refusal leaves them all as they were;
+        # but a troll whose space is still to choose holds only its own map.
+        checked, left = [], []
+        for p in map_paths:
+            try:
+                checked.append(maps.season_end(p, season_id, troll=chosen[p], order=order, write=False, guard=guard))
+            except IllegalPlacement as e:
+                if e.code != "troll-target" or len(map_paths) == 1:
+                    raise
+                left.append((p, e.spaces))
+        ready = [p for p in map_paths if p not in {q for q, _ in left}]
+        done = checked if not write else [maps.season_end(p, season_id, troll=chosen[p], order=order, write=True,
+                                                          guard=guard) for p in ready]
+        if left:
+            raise TrollsToChoose(done, left)
+        return done
 
     def solo_ambush(self, map_path: str, ambush_name: str, *, destroy: int | str | None = None,
                     write: bool = True) -> tuple[AmbushCard, Placed]:
