@@ -112,6 +112,6 @@ def test_show_draws_initials_and_attack_zones(cartoref, tmp_path):
     row_e = next(line for line in r.out.splitlines() if line.startswith("  E "))
     row_g = next(line for line in r.out.splitlines() if line.startswith("  G "))
     # Three characters a space: E4 and E6 in parentheses around the hero on E5.
-    assert row_e == "  E  .  .  . (.) H (.) .  .  .  .  . "
+    assert row_e == "  E  .  .  . (.) H (.) .  .  .  .  ."
     assert row_g.split() == ["G", ".", ".", ".", ".", ".", "D", "D", ".", ".", ".", "."]
     assert "attack zone" in r.out

@@ -291,7 +291,7 @@ def test_the_picture_after_a_gorgon_destroy_shows_the_space_destroyed(cartoref, 
     r = cartoref("place", "g.yaml", "gorgon", "--cells", "A4,A6,B5", "--destroy", "A5", "--no-game")
     assert r.code == 0, r.err
     # Row A after the gaze: the gorgon on A4 and A6, A5 destroyed, each bracketed as drawn.
-    assert "  A  F  F  F [G][X][G] F  F  F  F  F " in r.out.splitlines()
+    assert "  A  F  F  F [G][X][G] F  F  F  F  F" in r.out.splitlines()
 
 
 # ------------------------------------------------------------------- 8. hint counts what it reports

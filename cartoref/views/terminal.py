@@ -115,9 +115,10 @@ def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableTy
     from rich.text import Text
 
     out = Text()
-    out.append("    " + "".join(f"{c + 1:^3}" for c in range(SIZE)) + "\n", style="bold")
+    out.append(("    " + "".join(f"{c + 1:^3}" for c in range(SIZE))).rstrip() + "\n", style="bold")
     for r in range(SIZE):
-        out.append(f"  {ROW_LETTERS[r]} ", style="bold")
+        line = Text()
+        line.append(f"  {ROW_LETTERS[r]} ", style="bold")
         for c in range(SIZE):
             b = bit(r, c)
             t = sheet.terrain_at(Cell(r, c))
@@ -130,15 +131,17 @@ def map_text(sheet: Sheet, highlight: int = 0, penalty: int = 0) -> RenderableTy
                 sym = sym.lower() if sym.isalpha() else sym  # a drawing on ruins: lower case
             # Brackets, parentheses and "!" keep the marks readable without colour too.
             if highlight & b:
-                out.append(f"[{sym}]", style=HIGHLIGHT)
+                line.append(f"[{sym}]", style=HIGHLIGHT)
             elif sheet.attacks & b:
-                out.append(f"({'!' if penalty & b else sym})", style=PENALTY if penalty & b else ATTACK)
+                line.append(f"({'!' if penalty & b else sym})", style=PENALTY if penalty & b else ATTACK)
             elif penalty & b:
-                out.append(" ! ", style=PENALTY)
+                line.append(" ! ", style=PENALTY)
             else:
-                out.append(" ")
-                out.append(sym, style=style)
-                out.append(" ")
+                line.append(" ")
+                line.append(sym, style=style)
+                line.append(" ")
+        line.rstrip()  # no blank at a line's end
+        out.append_text(line)
         out.append("\n")
     return out
 
@@ -210,8 +213,8 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
 
     from ..scoring import monster_reason
 
-    t = Table(title=Text(phrases.printable(title)) if title is not None else None, title_justify="left", show_footer=False,
-              box=table_box())
+    # The title above the table as a line of its own: rich pads a table's title to its width.
+    t = Table(show_footer=False, box=table_box())
     t.add_column(_("Edict"), justify="center")
     t.add_column(_("Card"))
     t.add_column(_("Stars"), justify="right")
@@ -221,7 +224,14 @@ def score_table(report: ScoreReport, title: str | None = None) -> RenderableType
     t.add_row("", _("Coins"), str(report.coins), _("one per coin on the coin track"), end_section=False)
     t.add_row("", _("Monsters"), f"-{report.monsters}" if report.monsters else "0", Text(monster_reason(report)))
     t.add_row("", Text(_("Total"), style="bold"), Text(str(report.total), style="bold"), "", end_section=True)
-    return t
+    return t if title is None else _titled(title, t)
+
+
+def _titled(title: str, table: Any) -> RenderableType:
+    """A table under its title, the title a line of its own (no blanks after it)."""
+    from rich.console import Group
+
+    return Group(Prose(title, style="italic"), table)
 
 
 def report_title(report: ScoreReport, name: str) -> str:
@@ -238,7 +248,7 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
-    t = Table(title=_("Summary"), title_justify="left", box=table_box())
+    t = Table(box=table_box())
     t.add_column(_("Player"))
     names = [scoring_name(c.id, c.name) for c in rows[0][1].cards] if rows else []
     for n in names:
@@ -249,7 +259,7 @@ def summary_table(rows: Sequence[tuple[str, ScoreReport]]) -> RenderableType:
     for name, r in sorted(rows, key=lambda nr: -nr[1].total):
         t.add_row(Text(phrases.printable(r.player or name)), *(str(c.score.points) for c in r.cards), str(r.coins),
                   f"-{r.monsters}" if r.monsters else "0", str(r.total))
-    return t
+    return _titled(_("Summary"), t)
 
 
 def score_items(reports: Sequence[tuple[str, ScoreReport]], explain: bool) -> Items:
