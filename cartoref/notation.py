@@ -269,8 +269,12 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
                 continue
             known = _TYPED.get(ch)
             if ch == UNREAD:
-                problems.append(GridProblem(line0, col0 + at_[c], _("not read yet ('?', left by cartoref read): type "
-                                            "what the space holds"), Cell(top + r, left + c).label, "unread"))
+                # The first one says how to read them beside the photo; the others, what it is.
+                first = not any(p.code == "unread" for p in problems)
+                said = (_("not read yet ('?', left by cartoref read): type what the space holds, or read the "
+                          "spaces left beside the photo: cartoref edit MAP --photo PHOTO") if first
+                        else _("not read yet ('?', left by cartoref read): type what the space holds"))
+                problems.append(GridProblem(line0, col0 + at_[c], said, Cell(top + r, left + c).label, "unread"))
                 continue
             if known is None:
                 problems.append(GridProblem(line0, col0 + at_[c], _("{symbol} is not a map symbol "

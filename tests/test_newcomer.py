@@ -123,3 +123,22 @@ def test_an_effect_revealed_in_summer_is_nothing_to_resolve_after_spring(cartore
     assert games.after_scoring(state, state.seasons[0].id) == []
     # So no "spring's effects after scoring are still to apply" among the next steps.
     assert not [step for step in at_hand(state).next if step.code == "season-end"]
+
+
+def test_check_and_score_refusing_unread_spaces_name_the_edit_page_once(cartoref, tmp_path):
+    path = tmp_path / "m.yaml"
+    assert cartoref("new-map", "--sheet", "A", "-o", str(path)).code == 0
+    text = path.read_text().replace(". . . . . . . . . . .", "? ? . . . . . . . . .", 1)
+    path.write_text(text)
+    for args in (("check", str(path)), ("score", str(path), "--card", "sentinel wood")):
+        r = cartoref(*args)
+        assert r.code == 2 and "Traceback" not in r.err
+        assert r.err.count("cartoref edit MAP --photo PHOTO") == 1 and r.err.count("not read yet") == 2
+
+
+@pytest.mark.parametrize(("typed", "said"), [("wildernes", "taken as wilderness"), ("heroes-wild", "taken as heroes-wilderness"),
+                                             ("A", None), ("wilderness", None), ("Wilderness", None)])
+def test_a_sheet_named_by_a_part_of_its_name_is_said(cartoref, tmp_path, typed, said):
+    r = cartoref("new-map", "--sheet", typed, "-o", str(tmp_path / "m.yaml"))
+    assert r.code == 0
+    assert (f"--sheet {typed}: {said}" in r.err) if said else "taken as" not in r.err

@@ -21,6 +21,7 @@ from .options import (
     emit_json,
     game_option,
     json_option,
+    sheet_said,
     split_names,
 )
 
@@ -35,7 +36,7 @@ def show(items: list[Any]) -> None:
 @click.command()
 @click.option("--players", metavar="NAMES", help='The players, comma-separated: "Ann,Bob,Cy" (1 to 100).')
 @click.option("--solo", is_flag=True, help="A solo game (one player, named by --players, else by the --map file's player:, else Solo).")
-@click.option("--sheet", default=None, shell_complete=complete_sheet,
+@click.option("--sheet", default=None, shell_complete=complete_sheet, callback=sheet_said,
               help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D) "
                    "(default: A; C for --edition heroes).")
 @click.option("--edition", type=click.Choice(["base", "heroes", "combined"]), default="base", show_default=True,

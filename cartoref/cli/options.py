@@ -54,7 +54,7 @@ class SpacedOption(click.Option):
     def add_to_parser(self, parser: Any, ctx: click.Context) -> None:
         super().add_to_parser(parser, ctx)
         for name in self.opts:
-            registered = parser._long_opt.get(name) or parser._short_opt.get(name)  # noqa: SLF001 (click's parser)
+            registered = parser._long_opt.get(name) or parser._short_opt.get(name)
             if registered is None:
                 continue
             first = registered.process
@@ -129,6 +129,18 @@ def complete_sheet(ctx: click.Context, param: click.Parameter, incomplete: str) 
 
     return [CompletionItem(sid, help=_("side {letter}").format(letter=letter)) for sid, letter in sheet_sides()
             if sid.startswith(incomplete.lower()) or letter.lower() == incomplete.lower()]
+
+
+def sheet_said(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--sheet`` as typed; a name that matched only a part of a side's is said, so that a
+    slip is seen ("--sheet wildernes: taken as wilderness")."""
+    if value:
+        from ..table.lookup import sheet_taken_as
+
+        taken = sheet_taken_as(value)
+        if taken is not None:
+            click.echo(_("--sheet {typed}: taken as {side}").format(typed=value, side=taken), err=True)
+    return value
 
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:

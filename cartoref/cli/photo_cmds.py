@@ -5,14 +5,14 @@ from __future__ import annotations
 import click
 
 from ..errors import UsageError
-from ..texts import reason
 from ..i18n import _
-from .options import POINT_WORDS, SpacedOption, complete_sheet, emit_json
+from ..texts import reason
+from .options import POINT_WORDS, SpacedOption, complete_sheet, emit_json, sheet_said
 
 
 @click.command()
 @click.argument("photo", metavar="PHOTO")
-@click.option("--sheet", required=True, shell_complete=complete_sheet,
+@click.option("--sheet", required=True, shell_complete=complete_sheet, callback=sheet_said,
               help="The sheet side photographed: wilderness (A), wastelands (B), heroes-wilderness (C), "
                    "heroes-wastelands (D).")
 @click.option("--corners", metavar="X,Y X,Y X,Y X,Y", cls=SpacedOption, words=POINT_WORDS,
@@ -63,7 +63,8 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
 @click.command()
 @click.argument("map_path", metavar="MAP")
 @click.option("--photo", metavar="PHOTO", help="A photo of the sheet, to see under the grid and to read.")
-@click.option("--sheet", shell_complete=complete_sheet, help="The sheet side, for a MAP that is not there yet.")
+@click.option("--sheet", shell_complete=complete_sheet, callback=sheet_said,
+              help="The sheet side, for a MAP that is not there yet.")
 @click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
               help="Score the map as this game does: its edicts and the season at hand.")
 @click.option("--port", type=click.IntRange(0, 65535), default=0, help="The port to listen on (0: any free one).")

@@ -105,7 +105,7 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
 
             webbrowser.open(urls.table)
 
-    from ..table.gamefile import reveals_mark, revealed_since
+    from ..table.gamefile import revealed_since, reveals_mark
 
     # What the server reveals from the moment Ctrl-C stops it (a draw in flight is finished, not
     # cut): said after "stopped", while a draw revealed minutes before is no news.

@@ -9,7 +9,7 @@ import click
 
 from ..errors import UsageError
 from ..i18n import _, ngettext
-from .options import SEASON, complete_card, complete_sheet, svg_option, write_svg
+from .options import SEASON, complete_card, complete_sheet, sheet_said, svg_option, write_svg
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table.sheets import MapFile
@@ -145,7 +145,7 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
 
 
 @click.command("new-map")
-@click.option("--sheet", "sheet_name", default=None, shell_complete=complete_sheet,
+@click.option("--sheet", "sheet_name", default=None, shell_complete=complete_sheet, callback=sheet_said,
               help="Sheet side: wilderness (A, the default), wastelands (B), heroes-wilderness (C) or "
                    "heroes-wastelands (D).")
 @click.option("--player", default=None, help="The player's name.")

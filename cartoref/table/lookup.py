@@ -81,6 +81,22 @@ def sheet_sides() -> list[tuple[str, str]]:
     return [(s.id, s.letter) for s in catalog().sheets]
 
 
+def sheet_taken_as(name: str) -> str | None:
+    """The side a sheet name was taken as when it matched only a part of a side's name or id
+    (``wildernes``: ``wilderness``); None when it names a side outright, or none."""
+    from ..cardtypes import shown_name
+    from ..errors import CartorefError
+
+    try:
+        side = catalog().sheet_side(name)
+    except CartorefError:
+        return None  # the command refuses it, with the sides it expected
+    typed = name.strip().lower()
+    if typed in {side.id.lower(), side.letter.lower(), side.name.lower(), shown_name(side).lower()}:
+        return None
+    return side.id
+
+
 class Titled(NamedTuple):
     """A solo result: the score, the four edicts, the rating and its title."""
 
