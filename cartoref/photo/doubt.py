@@ -46,16 +46,22 @@ TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
-def strokes(square: np.ndarray, cell: int, *, amount: bool = False) -> np.ndarray:
-    """Each space's strokes: the 99th percentile, inside its lines, of how much darker each pixel
-    is than the lightest pixels within ``STROKE_PX`` of it (a morphological closing), as a share of
-    them (SIZE x SIZE); or (``amount``) the share of its pixels darker so by ``STROKE`` at least."""
+def darkness(square: np.ndarray, cell: int) -> np.ndarray:
+    """How much darker each pixel is than the lightest pixels within ``STROKE_PX`` of it (a
+    morphological closing), as a share of them: a stroke is dark, a smooth shadow is not."""
     import cv2
 
     grey = square.astype(np.float32).mean(axis=2)
-    k = max(3, int(round(STROKE_PX * cell / 48)) | 1)
+    k = max(3, round(STROKE_PX * cell / 48) | 1)
     closed = cv2.morphologyEx(grey, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-    dark = np.clip((closed - grey) / np.maximum(closed, 1.0), 0.0, 1.0)
+    return np.clip((closed - grey) / np.maximum(closed, 1.0), 0.0, 1.0)
+
+
+def strokes(square: np.ndarray, cell: int, *, amount: bool = False, dark: np.ndarray | None = None) -> np.ndarray:
+    """Each space's strokes (SIZE x SIZE): the 99th percentile of its ``darkness`` inside its
+    lines; or (``amount``) the share of its pixels darker so by ``STROKE`` at least. ``dark``:
+    the square's darkness, when it was worked out already."""
+    dark = darkness(square, cell) if dark is None else dark
     if amount:
         return _per_space(dark, cell, lambda inside: float((inside > STROKE).mean()))
     return _per_space(dark, cell, lambda inside: float(np.percentile(inside, 99)))
@@ -114,7 +120,8 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
             out.add(cell_)
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
-    drawn = strokes(square, cell)
+    dark = darkness(square, cell)
+    drawn = strokes(square, cell, dark=dark)
     # A ruins space shows its print: the reader takes it out and looks at what is left.
     empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
     quiet = QUIET_FLOOR
@@ -129,7 +136,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     if len(ruins) == 1:
         out |= set(ruins)
     elif ruins:
-        inked = strokes(square, cell, amount=True)
+        inked = strokes(square, cell, amount=True, dark=dark)
         prints = np.array([inked[cell_.row, cell_.col] for cell_ in ruins])
         out |= {cell_ for cell_, v in zip(ruins, prints) if v > RUINS_MORE * float(np.median(prints))}
     if paints is not None:

@@ -4,8 +4,9 @@ Each space is looked at inside its lines (the printed lines and most of a hand's
 out) against the paper around it (so uneven light and a shadow do not colour it):
 
 - the printed spaces (mountains, wastelands) are the sheet side's, never read;
-- a space mostly covered in one pencil colour is that colour's terrain (forest green, village
-  red, farm yellow, water blue, monster purple, hero orange);
+- a space coloured in is read by its ink of colour, in the sheet's own colours (``colours``:
+  forest green, village red, farm yellow, water blue, monster purple, hero orange as this
+  sheet's pencils draw them);
 - a space with grey pencil strokes and no colour holds a drawn symbol: it is read by its likeness
   to the spaces a person labelled (one of each terrain is enough) and to the sheet's other
   drawings those labels spread to (``propagate``), else left ``?``;
@@ -37,7 +38,6 @@ NEAREST = 6  # a space the spread read teaches only the spaces it is among the m
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
-GREEN_RED = 0.68  # between farm yellow and hero orange
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
@@ -72,7 +72,6 @@ class Look(NamedTuple):
     light: float
     ink: float
     picture: np.ndarray  # soft ink (0..1) of the space inside its printed lines, for likeness
-    green_red: float = 0.0  # the coloured pixels' green over red: farm yellow is far greener than hero orange
     strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
     saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
     faint: float = 0.0  # the share of it a little darker than its paper (``symbols.faint_of``): a faint drawing
@@ -131,36 +130,12 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
                 mean_hue, light, vivid = 0.0, 1.0, 0.0
             dark = (val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))
             ink = float(dark.mean())
-            raw = patches[r][c][coloured]
-            green_red = float(np.median(raw[:, 1] / np.maximum(raw[:, 0], 1))) if len(raw) else 0.0
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
-            row.append(Look(share, mean_hue, light, ink, picture, green_red, symbols.strokes_of(whole, picture),
+            row.append(Look(share, mean_hue, light, ink, picture, symbols.strokes_of(whole, picture),
                             vivid, symbols.faint_of(whole)))
         out.append(row)
     return out
-
-
-def _hue_gap(a: float, b: float) -> float:
-    d = abs(a - b) % 360
-    return min(d, 360 - d)
-
-
-def read_colour(one: Look, heroes: bool = True) -> tuple[str, float]:
-    """A coloured space's terrain letter and confidence (the nearest pencil against the next);
-    without ``heroes``, no hero's orange."""
-    gaps = sorted((_hue_gap(one.hue, hue) / 60 + abs(one.light - light) * 0.5, letter)
-                  for letter, (hue, light) in COLOURS.items() if heroes or letter != "H")
-    (best, letter), (second, other) = gaps[0], gaps[1]
-    if {letter, other} == {"P", "H"}:
-        # Yellow and orange are near in hue but not in how green they are (G/R about 0.8 and 0.55).
-        letter = "P" if one.green_red > GREEN_RED else "H"
-        confidence = max(0.0, min(1.0, abs(one.green_red - GREEN_RED) / 0.06)) * max(0.0, min(1.0, (0.6 - best) / 0.3))
-        return letter, min(confidence, min(1.0, one.coloured / 0.45))
-    # Sure when the nearest pencil is clearly nearer than the next (a quarter of a hue sextant).
-    confidence = max(0.0, min(1.0, (second - best) / 0.25)) * max(0.0, min(1.0, (0.6 - best) / 0.3))
-    coverage = min(1.0, one.coloured / 0.45)
-    return letter, min(confidence, coverage)
 
 
 def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
@@ -254,7 +229,7 @@ def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) ->
             light = float(np.median(lights))
         else:
             hue, light = COLOURS[letter]
-        hue_gaps = np.array([_hue_gap(h, hue) for h in hues])
+        hue_gaps = np.array([colours.gap(h, hue) for h in hues])
         light_gaps = np.abs(lights - light)
         hue_off = max(HUE_OFF, 3 * float(np.median(hue_gaps)) * 1.4826) if len(cells) >= 3 else HUE_OFF
         light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else LIGHT_OFF
@@ -462,24 +437,21 @@ def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapp
 
 
 def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taught: bool,
-            heroes: bool = True, paint: colours.Ink | None = None,
-            hues: Mapping[str, colours.Learned] | None = None, ruins: bool = False) -> tuple[str, float]:
+            heroes: bool, paint: colours.Ink, hues: Mapping[str, colours.Learned],
+            ruins: bool = False) -> tuple[str, float]:
     """One space: empty, a colour's terrain, or a taught symbol (``scores``: its likeness to each,
     best first; ``taught``: whether any symbol was); and how sure. ``paint``: its ink of colour,
-    read in the sheet's ``hues`` (``colours``); without it, its colour is read by its look."""
+    read in the sheet's ``hues`` (``colours``)."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
         # drawn hard (a house's walls, a face) as much as a cross: a person decides.
         if one.ink < BLACKED:
             return "?", 0.3
         return "X", max(0.0, min(1.0, SURE + (one.ink - BLACKED) / 0.1 * (1 - SURE)))
-    if paint is not None and hues is not None:
-        if paint.share >= colours.COLOURED:
-            return colours.read(paint, hues, ruins)
-        if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
-            return "?", 0.3  # some colour, too little to be a space coloured in
-    elif one.coloured >= 0.25:
-        return read_colour(one, heroes)
+    if paint.share >= colours.COLOURED:
+        return colours.read(paint, hues, ruins)
+    if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
+        return "?", 0.3  # some colour, too little to be a space coloured in
     if one.coloured < 0.06 and mass < EMPTY:
         if one.faint >= FAINT:
             return "?", 0.4  # hardly any ink, but strokes a little darker than the paper: drawn faintly

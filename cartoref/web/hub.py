@@ -225,10 +225,8 @@ class Hub:
         while name in self._flights:
             began, flight = self._flights[name]
             await asyncio.wait((flight,))
-            if began >= asked and not flight.cancelled() and flight.exception() is None:
-                return flight.result()
-            if not flight.cancelled() and flight.exception() is not None and began >= asked:
-                raise flight.exception()  # type: ignore[misc]
+            if began >= asked and not flight.cancelled():
+                return flight.result()  # its answer, or the refusal it met
         flight = asyncio.get_running_loop().create_future()
         flight.add_done_callback(lambda f: f.cancelled() or f.exception())  # never "not retrieved"
         self._flights[name] = (time.monotonic(), flight)
