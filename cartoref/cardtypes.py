@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from .grid import Cell, Terrain
+from .i18n import N_
 from .shapes import Offset, Shape, pattern_marks, pattern_rows
 
 
@@ -51,6 +52,12 @@ class Category(_Word):
 
 #: The plain words, in order (for choices and messages).
 CATEGORIES = tuple(c.value for c in Category)
+
+#: Each kind of card and scoring category by its plain word, marked for the catalogs: what the
+#: card list shows, and what ``cards --category`` takes, in the language spoken.
+KIND_WORDS = {"explore": N_("explore"), "ruins": N_("ruins"), "ambush": N_("ambush"), "hero": N_("hero"),
+              "forest": N_("forest"), "village": N_("village"), "farm-water": N_("farm-water"),
+              "arrangement": N_("arrangement")}
 SETS = tuple(s.value for s in CardSet)
 SEASON_IDS = ("spring", "summer", "autumn", "winter")
 EDICTS = ("A", "B", "C", "D")
@@ -166,6 +173,16 @@ def card_id(name: str) -> str:
     """The id of a card name: lower case, apostrophes dropped, other non-letters to ``-``."""
     text = name.lower().replace("'", "").replace("\u2019", "")
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def season_in_sentence(season: Any) -> str:
+    """A season's name inside a sentence: French and Spanish write it in lower case there, as
+    their rulebooks do ("la saison été", "el mazo de primavera"); on its own (a table's heading,
+    the time track) it keeps its capital (``shown_name``)."""
+    from .i18n import language
+
+    name = shown_name(season)
+    return name.lower() if language() in ("fr", "es") else name
 
 
 def shown_name(card: Any) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .cards import CATEGORIES, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard, Season
-from .cardtypes import shown_name
+from .cardtypes import season_in_sentence
 from .errors import IllegalAction
 from .i18n import _
 
@@ -162,7 +162,7 @@ def next_season(deck: DeckState) -> DeckState:
     the unrevealed heroes and the next hero, shuffled. Revealed ambushes have left the game;
     revealed heroes have gone back to the box."""
     if not season_over(deck):
-        raise IllegalAction(_("{season} is still running").format(season=shown_name(deck.season_card)),
+        raise IllegalAction(_("{season} is still running").format(season=season_in_sentence(deck.season_card)),
                             code="season-running")
     if game_over(deck):
         raise IllegalAction(_("the game is over after winter"), code="game-over")
@@ -187,7 +187,7 @@ def reveal(deck: DeckState) -> tuple[DeckState, tuple[str, ...]]:
     card. Returns the new deck and the cards revealed. The season must be running."""
     if season_over(deck):
         raise IllegalAction(_("{season} is over; prepare the next season first").format(
-            season=shown_name(deck.season_card)), code="season-over")
+            season=season_in_sentence(deck.season_card)), code="season-over")
     revealed: list[str] = []
     pending = deck.ruins_pending
     ruins_card = None

@@ -41,6 +41,7 @@ class Problem(NamedTuple):
     message: str
     space: str | None = None  # "C4" when the problem is about one space of the map
     source: str | None = None  # the offending line, shown with a caret under ``col``
+    code: str = ""  # its kind, where one is named ("unread": a '?' a photo read left)
 
     def render(self) -> str:
         """``file:line:col: C4: message`` followed by the source line and a caret."""

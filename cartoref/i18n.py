@@ -16,7 +16,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 DOMAIN = "cartoref"
 #: The languages with a catalog, English first (the messages as written in the code).
@@ -106,6 +106,12 @@ def in_every_language(message: str) -> dict[str, str]:
         catalog = _gettext.translation(DOMAIN, LOCALEDIR, languages=[lang], fallback=True)
         out[lang] = catalog.gettext(message)
     return out
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses of one sentence run together with the language's semicolon ("a\u00a0; b" in
+    French)."""
+    return pgettext("between clauses", "; ").join(parts)
 
 
 def folded(text: str) -> str:

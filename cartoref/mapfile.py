@@ -77,14 +77,14 @@ class _Reader:
         self.more = 0  # problems found past MAX_PROBLEMS, counted only
         self.cut_lines: set[int] = set()  # map rows a YAML comment cut short (already reported)
 
-    def at(self, line0: int, col0: int, message: str, space: str | None = None) -> None:
+    def at(self, line0: int, col0: int, message: str, space: str | None = None, code: str = "") -> None:
         if len(self.problems) >= MAX_PROBLEMS:
             self.more += 1
             return
         source = self.lines[line0] if 0 <= line0 < len(self.lines) else None
         if source is not None and len(source) > 200:
             source = None  # a huge line is not quoted; its line and column say where
-        self.problems.append(Problem(self.name, line0 + 1, col0 + 1, excerpt(message, 300), space, source))
+        self.problems.append(Problem(self.name, line0 + 1, col0 + 1, excerpt(message, 300), space, source, code))
 
     def error(self) -> MapFileError:
         """Every problem found (the first MAX_PROBLEMS, then how many more), in file order."""
@@ -160,7 +160,7 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
             rd.at_node(node, p.message)
             whole_rows = False
         elif not (p.code == "row-length" and p.line in rd.cut_lines):  # already reported
-            rd.at(p.line, p.col, p.message, p.space)
+            rd.at(p.line, p.col, p.message, p.space, p.code)
     if side is None or not whole_rows:
         # A missing or extra row shifts every row after it: comparing them with the printed
         # side would only repeat that one mistake space by space.

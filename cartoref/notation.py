@@ -47,7 +47,7 @@ from .grid import (
     mask_repr,
     sheet_symbols,
 )
-from .i18n import _, ngettext
+from .i18n import N_, _, clauses, ngettext
 
 #: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
 SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None,
@@ -63,6 +63,8 @@ _TYPED: dict[str, str] = {
 _ON_RUINS = frozenset(ch for ch, s in _TYPED.items() if s == RUINS or ch.islower())
 #: A space a photo did not let ``cartoref read`` decide: a person types its symbol (never scored).
 UNREAD = "?"
+#: What a space still '?' is, where the way to read it beside the photo goes without saying.
+UNREAD_SAID = N_("not read yet ('?', left by cartoref read): type what the space holds")
 _HEADER = [str(c + 1) for c in range(SIZE)]
 
 
@@ -273,7 +275,7 @@ def read_rows(rows: Iterable[tuple[int, int, str]], at: str | Cell | None = None
                 first = not any(p.code == "unread" for p in problems)
                 said = (_("not read yet ('?', left by cartoref read): type what the space holds, or read the "
                           "spaces left beside the photo: cartoref edit MAP --photo PHOTO") if first
-                        else _("not read yet ('?', left by cartoref read): type what the space holds"))
+                        else _(UNREAD_SAID))
                 problems.append(GridProblem(line0, col0 + at_[c], said, Cell(top + r, left + c).label, "unread"))
                 continue
             if known is None:
@@ -406,7 +408,7 @@ def parse_spaces(text: str) -> int:
     if not items:
         problems.append(_("no spaces named (give them like B4,B5,C5)"))
     if problems:
-        raise IllegalPlacement("; ".join(problems), code="bad-spaces", spaces=mask_of(seen))
+        raise IllegalPlacement(clauses(problems), code="bad-spaces", spaces=mask_of(seen))
     return mask_of(seen)
 
 

@@ -70,3 +70,36 @@ def wrap(text: str, limit: float, first: str = "", rest: str = "",
         empty = False
     lines.append(line)
     return lines
+
+
+#: Where a line best breaks: after a blank, a slash between choices, or a Japanese mark that
+#: ends a phrase, so that a word such as 時計回り stays whole.
+_PHRASE_ENDS = " 、。・/）」"
+
+
+def phrases(text: str) -> list[str]:
+    """``text`` cut after each blank, slash or mark that ends a phrase ("怪物4マス、時計回り" is
+    "怪物4マス、" and "時計回り"; "forest/village" is "forest/" and "village")."""
+    out, phrase = [], ""
+    for ch in text:
+        phrase += ch
+        if ch in _PHRASE_ENDS:
+            out.append(phrase)
+            phrase = ""
+    return out + [phrase] if phrase else out
+
+
+def wrap_phrases(text: str, limit: int) -> list[str]:
+    """A line in lines of at most ``limit`` columns, broken between its phrases (``phrases``),
+    no line ending in a blank; a phrase longer than a line is broken as ``wrap`` breaks it."""
+    lines: list[str] = []
+    line = ""
+    for phrase in phrases(" ".join(text.split())):
+        if columns((line + phrase).rstrip()) <= limit:
+            line += phrase
+            continue
+        if line:
+            lines.append(line.rstrip())
+        *whole, line = wrap(phrase, limit) if columns(phrase.rstrip()) > limit else [phrase]
+        lines += [w.rstrip() for w in whole]
+    return lines + [line.rstrip()] if line.strip() else lines

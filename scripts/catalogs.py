@@ -61,6 +61,11 @@ def _help_texts() -> Iterator[tuple[str, str, None]]:
                 yield english_help(param), f"cartoref {name} {param.opts[0]}", None
 
 
+#: Words click translates that its source does not mark: an option's "[required]" is
+#: ``_(extra["required"])`` of a plain "required" (click/core.py, ``Option.get_help_record``).
+CLICK_UNMARKED = [("required", "click/core.py:0", None)]
+
+
 def template() -> Catalog:
     """Every message cartoref may show, with where each comes from."""
     import click
@@ -68,7 +73,8 @@ def template() -> Catalog:
     catalog = Catalog(project="cartoref", domain=DOMAIN)
     found = [*_from_source(os.path.join(REPO, "cartoref"), "cartoref"),
              *_from_source(os.path.dirname(click.__file__), "click"),
-             *_help_texts()]
+             *_help_texts(),
+             *CLICK_UNMARKED]
     for message, where, context in found:
         if not message or (isinstance(message, tuple) and not message[0]):
             continue

@@ -30,6 +30,16 @@ def pytest_collection_modifyitems(config, items):
         items[:] = [item for item in items if not item.get_closest_marker("campaign")]
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that ran cartoref in another language leaves the next one (in the same worker)
+    speaking English, as a new process would."""
+    yield
+    from cartoref import i18n
+
+    i18n.use("en")
+
+
 class Run(NamedTuple):
     code: int
     out: str

@@ -156,13 +156,16 @@ def test_fits_json_shape_on_a_nearly_full_map(cartoref, tmp_path):
         "options": [{"option": 1, "placements": 1, "cells": ["A1", "A2", "B1"], "example": ["A1", "A2", "B1"]},
                     {"option": 2, "placements": 0, "cells": None, "example": None}],
         "fallback": False,
+        "without_ruins": None,
     }
     # Fishing Village needs four in a row: A1-A3 is only three. The fallback applies.
     data = json.loads(cartoref("fits", str(path), "fishing village", "--json").out)
-    assert data == {"options": [{"option": 1, "placements": 0, "cells": None, "example": None}], "fallback": True}
+    assert data == {"options": [{"option": 1, "placements": 0, "cells": None, "example": None}], "fallback": True,
+                    "without_ruins": None}
     # Under the ruins obligation the L cannot reach a ruins space (C2 is shut in).
     data = json.loads(cartoref("fits", str(path), "hamlet", "--ruins", "--json").out)
     assert [o["placements"] for o in data["options"]] == [0, 0] and data["fallback"] is True
+    assert data["without_ruins"] == [1, 0]  # the L of A1, A2, B1 touches no ruins space
     r = cartoref("fits", str(path), "hamlet")
     assert "option 1 (X./XX, coin): 1 placement, for example A1, A2, B1" in r.out
     assert "single-space fallback: no" in r.out

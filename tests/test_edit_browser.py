@@ -1,7 +1,10 @@
 """The edit page in a real browser (headless Chromium, selenium): a photographed sheet read by
 `cartoref read`, then on the page: align the photo by its four corners (clicked, then one
 dragged away and back), paint a space, type a
-whole row, fix every '?', save; the saved file is exactly the map typed, and check passes."""
+whole row, fix every '?', save; the saved file is exactly the map typed, and check passes. On a
+phone's screen (390x844) the grid and its buttons fit; the page says why the score is blank while
+spaces are still '?', warns of the coin track as check does, and asks for a photo only when none
+was given."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from test_table_browser import chromium, tap, until
 
 from cartoref.cards import catalog
 from cartoref.grid import SIZE, Cell, Terrain
-from cartoref.mapfile import read_map
+from cartoref.mapfile import blank_map, read_map
 
 SHOTS = os.path.join(REPO, "tests", "screenshots")
 
@@ -109,3 +112,141 @@ def test_a_read_sheet_is_fixed_and_saved_on_the_edit_page(cartoref, tmp_path):
     saved = read_map(str(tmp_path / "m.yaml"))
     assert saved.sheet == target
     assert cartoref("check", str(tmp_path / "m.yaml")).code == 0
+
+
+PHONE = 390, 844
+
+
+def on_a_phone(driver) -> None:
+    """Give the page a 390x844 phone's screen. Headless Chromium's window is never narrower than
+    500 px, so the screen is emulated; as on a phone, a page too wide for it widens the layout
+    (and the scrolling) instead of being cut."""
+    width, height = PHONE
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+
+
+def map_file(path, spaces: dict[str, str], head: str = "") -> None:
+    """A wilderness map of Ann's: blank but for ``spaces`` (``{"A1": "?"}``), ``head`` (lines such
+    as ``season: spring``) just before the grid."""
+    top, grid = blank_map(catalog().sheet_side("A"), "Ann").split("map: |\n")
+    rows = [row.split() for row in grid.splitlines()]
+    for label, symbol in spaces.items():
+        cell = Cell.parse(label)
+        rows[cell.row][cell.col] = symbol
+    path.write_text(top + head + "map: |\n" + "".join("  " + " ".join(r) + "\n" for r in rows))
+
+
+@pytest.fixture
+def edit_page(tmp_path):
+    """Open the edit page of a map (:func:`map_file`'s arguments) in headless Chromium, with a
+    photographed sheet under the grid when ``photo``, on a phone's screen when ``phone``."""
+    need_browser()
+    from cartoref.web.editor import make_editor
+    from cartoref.web.server import app_in_thread
+
+    opened = []
+
+    def open_page(spaces: dict[str, str], head: str = "", *, photo: bool = False, phone: bool = True):
+        name = f"m{len(opened)}"
+        map_file(tmp_path / f"{name}.yaml", spaces, head)
+        photo_path = None
+        if photo:
+            shot = photograph(sheet_image(random_map(catalog().sheet_side("A"), 3), seed=3, cell=48), seed=3, size=1000)
+            photo_path = str(tmp_path / f"{name}.png")
+            shot.image.save(photo_path)
+        base, stop = app_in_thread(make_editor(str(tmp_path / f"{name}.yaml"), photo_path=photo_path))
+        driver = chromium(tmp_path / f"profile-{name}", 1280, 1200)
+        opened.append((driver, stop))
+        if phone:
+            on_a_phone(driver)
+        driver.get(base + "/")
+        until(lambda: len(driver.find_elements("css selector", "#grid .sp")) == 121, what="the grid")
+        until(lambda: driver.find_element("id", "problems").text, what="the first check")
+        if photo:
+            until(lambda: driver.find_element("id", "under").is_displayed(), what="the photo under the grid")
+        return driver
+
+    yield open_page
+    for driver, stop in opened:
+        driver.quit()
+        stop()
+
+
+def outside_the_screen(driver, css: str) -> list[str]:
+    """The elements shown (``css``) not wholly within the phone's width, each with its box."""
+    return driver.execute_script("""
+        const out = [];
+        for (const e of document.querySelectorAll(arguments[0])) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;  // not shown (display: none)
+          if (r.left < 0 || r.right > arguments[1]) out.push(`${e.dataset.space || e.id || e.textContent}: ${r.left}-${r.right}`);
+        }
+        return out;""", css, PHONE[0])
+
+
+def test_on_a_phone_the_grid_and_its_buttons_fit_the_screen(edit_page):
+    driver = edit_page({"A1": "?", "E5": "?"}, photo=True)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
+    assert outside_the_screen(driver, "#grid .sp") == []
+    assert outside_the_screen(driver, "button, input, select") == []
+    # Every space is still a finger's size: 28 px or more each way.
+    smallest = driver.execute_script("""
+        const sizes = [...document.querySelectorAll('#grid .sp')].map((e) => e.getBoundingClientRect());
+        return [Math.min(...sizes.map((r) => r.width)), Math.min(...sizes.map((r) => r.height))];""")
+    assert min(smallest) >= 28
+    # The whole photo, shown to align its corners, fits too, its corner handles with it.
+    tap(driver, "#corners-start")
+    until(lambda: driver.find_element("id", "whole").size["width"] > 0, what="the whole photo")
+    until(lambda: len(driver.find_elements("css selector", ".corner")) == 4, what="the corner handles")
+    assert outside_the_screen(driver, "#whole") == []
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
+
+
+DROP_HINT = "Drop a photo of the sheet on the grid to see it underneath."
+
+
+def test_the_drop_a_photo_hint_shows_only_when_no_photo_was_given(edit_page):
+    def seen(driver) -> str:
+        return driver.find_element("tag name", "body").text  # the text shown, none hidden
+
+    assert DROP_HINT in seen(edit_page({}, phone=False))
+    assert DROP_HINT not in seen(edit_page({}, photo=True, phone=False))
+
+
+EDICTS = "season: spring\nedicts: [sentinel-wood, canal-lake, wildholds, borderlands]\n"
+
+
+def test_a_blank_score_says_how_many_spaces_are_still_unread(edit_page):
+    driver = edit_page({"A1": "?", "E5": "?", "H8": "?"}, EDICTS)
+    score = driver.find_element("id", "score")
+    until(lambda: score.text == '3 spaces are still "?": type what they hold to see the score.',
+          what=lambda: f"the three '?' named, not {score.text!r}")
+    # Emptied one by one: the count follows, then the score itself shows.
+    tap(driver, '#palette button[data-symbol="."]')
+    tap(driver, '#grid .sp[data-space="A1"]')
+    tap(driver, '#grid .sp[data-space="E5"]')
+    until(lambda: score.text == '1 space is still "?": type what it holds to see the score.',
+          what=lambda: f"the last '?' named, not {score.text!r}")
+    tap(driver, '#grid .sp[data-space="H8"]')
+    # A blank map in spring: Sentinel Wood 0, Canal Lake 0, no coin, no monster.
+    until(lambda: "Total 0" in score.text, what=lambda: f"the score, not {score.text!r}")
+    # 15 coins: more than the track's 14 holds, a problem that is no '?' space keeps it back too.
+    coins = driver.find_element("id", "coins")
+    coins.clear()
+    coins.send_keys("15")
+    until(lambda: score.text == "Fix the problems above to see the score.",
+          what=lambda: f"the problem named, not {score.text!r}")
+
+
+def test_check_warns_of_a_coin_track_short_of_the_mountains_surrounded(edit_page):
+    # B4's mountain has forest on its four sides (A4, C4, B3, B5), yet the coin track shows none.
+    driver = edit_page({"A4": "F", "C4": "F", "B3": "F", "B5": "F"}, phone=False)
+    problems = driver.find_element("id", "problems")
+    warning = ("warning: the map surrounds 1 mountain but the coin track shows only 0 coins: "
+               "each surrounded mountain earns one")
+    until(lambda: warning in problems.text.splitlines(), what=lambda: f"the warning, not {problems.text!r}")
+    coins = driver.find_element("id", "coins")
+    coins.clear()
+    coins.send_keys("1")
+    until(lambda: problems.text == "No problem.", what=lambda: f"the warning gone, not {problems.text!r}")

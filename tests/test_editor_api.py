@@ -75,3 +75,28 @@ def test_with_a_game_the_map_is_scored_with_its_edicts_and_season(cartoref, tmp_
     with TestClient(make_editor("ann.yaml", game_path="cartoref-game.yaml")) as client:
         d = client.get("/api/draft").json()
         assert d["season"] == "spring" and d["edicts"] == ["sentinel-wood", "canal-lake", "wildholds", "borderlands"]
+
+
+def test_a_check_counts_the_spaces_still_unread_that_keep_the_score_back(editor):
+    rows = list(editor.get("/api/draft").json()["rows"])
+    rows[0] = "?" + rows[0][1:]  # A1
+    rows[4] = rows[4][:4] + "?" + rows[4][5:]  # E5
+    spring = {"coins": 0, "season": "spring", "edicts": ["sentinel-wood", "canal-lake", "wildholds", "borderlands"]}
+    r = editor.post("/api/check", json={"rows": rows, **spring}).json()
+    assert r["unread"] == 2 and r["score"] is None
+    rows[0] = "." + rows[0][1:]
+    rows[4] = rows[4][:4] + "." + rows[4][5:]
+    r = editor.post("/api/check", json={"rows": rows, **spring}).json()
+    assert r["unread"] == 0 and r["score"]["total"] == 0  # a blank map scores nothing
+
+
+def test_a_check_warns_as_the_command_line_does_of_coins_short_of_the_mountains(editor):
+    rows = list(editor.get("/api/draft").json()["rows"])
+    # B4's mountain surrounded: forest on A4, C4, B3 and B5.
+    rows[0] = rows[0][:3] + "F" + rows[0][4:]
+    rows[2] = rows[2][:3] + "F" + rows[2][4:]
+    rows[1] = rows[1][:2] + "F^F" + rows[1][5:]
+    r = editor.post("/api/check", json={"rows": rows, "coins": 0}).json()
+    assert r["problems"] == [] and r["warnings"] == [
+        "the map surrounds 1 mountain but the coin track shows only 0 coins: each surrounded mountain earns one"]
+    assert editor.post("/api/check", json={"rows": rows, "coins": 1}).json()["warnings"] == []

@@ -60,3 +60,40 @@ def test_a_session_reads_as_its_transcript(cartoref, tmp_path, monkeypatch, lang
             f.write(got)
     with open(path, encoding="utf-8") as f:
         assert got == f.read()
+
+
+#: A table at 80 columns, the first season over and half recorded (each command after
+#: ``cartoref --lang LANG``): what a newcomer reads most, in each language.
+AT_80 = [
+    ["status"],
+    ["standings"],
+    ["cards"],
+    ["card", "gorgon gaze"],
+    ["card", "dragon inferno"],
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "ja"])
+def test_a_table_at_80_columns_reads_as_its_transcript(cartoref, tmp_path, monkeypatch, lang):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "80")
+    assert cartoref("new", "--players", "Ann,Bob,Cy", "--seed", "4", "--edition", "combined").code == 0
+    while "--edict1" not in cartoref("draw").out:  # until the first season is over
+        pass
+    assert cartoref("record", "Ann", "--edict1", "5", "--edict2", "3", "--coins", "2", "--monsters", "1").code == 0
+    cartoref("draw")  # the next season begins; Bob and Cy have not recorded
+    out = []
+    for args in AT_80:
+        run = cartoref("--lang", lang, *args)
+        out.append("$ COLUMNS=80 cartoref --lang " + lang + " " + " ".join(args))
+        out += [run.out.rstrip("\n")] + ([run.err.rstrip("\n")] if run.err else []) + [f"[exit {run.code}]"]
+    got = "\n".join(out) + "\n"
+    from cartoref.widths import columns
+
+    assert [line for line in got.splitlines() if columns(line) > 80 or line != line.rstrip()] == []
+    path = os.path.join(GOLDEN, f"80-columns-{lang}.txt")
+    if os.environ.get("CARTOREF_GOLDEN") == "write":
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(got)
+    with open(path, encoding="utf-8") as f:
+        assert got == f.read()

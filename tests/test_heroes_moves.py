@@ -62,9 +62,13 @@ def test_the_monsters_inside_the_marks_are_destroyed_at_once():
 
 def test_a_turnable_pattern_needs_its_orientation_and_bad_marks_are_refused():
     blank = Sheet.blank(PLAIN)
-    with pytest.raises(IllegalPlacement, match="choose the orientation of its pattern: 1 ..x/H.x/..x") as e:
+    with pytest.raises(IllegalPlacement) as e:
         check_hero(blank, hero("wren-the-lioness"), cells("E5"))
     assert e.value.code == "orientation-needed"
+    # each orientation with the way it points and, two spaces off the hero, the spaces it marks
+    for listed in ("1 ..x/H.x/..x, marks to the right (D7, E7, F7)", "2 .H./.../xxx, marks below (G4, G5, G6)",
+                   "3 x../x.H/x.., marks to the left (D3, E3, F3)", "4 xxx/.../.H., marks above (C4, C5, C6)"):
+        assert listed in str(e.value)
     with pytest.raises(IllegalPlacement, match="is not Wren the Lioness's pattern") as e:
         check_hero(blank, hero("wren-the-lioness"), cells("E5"), attacks=cells("E6 E7 E8"))
     assert e.value.code == "not-the-pattern"

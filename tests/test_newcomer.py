@@ -45,7 +45,7 @@ def test_a_map_with_no_monster_penalty_says_0_not_minus_0(cartoref, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es", "ja"])
-@pytest.mark.parametrize("card", ["shoreside expanse", "great river", "bugbear assault"])
+@pytest.mark.parametrize("card", ["shoreside expanse", "great river", "bugbear assault", "wren the lioness"])
 def test_a_card_at_80_columns_wraps_with_a_hanging_indent_and_no_trailing_blanks(cartoref, monkeypatch, lang, card):
     from cartoref.widths import columns
 
@@ -142,3 +142,87 @@ def test_a_sheet_named_by_a_part_of_its_name_is_said(cartoref, tmp_path, typed, 
     r = cartoref("new-map", "--sheet", typed, "-o", str(tmp_path / "m.yaml"))
     assert r.code == 0
     assert (f"--sheet {typed}: {said}" in r.err) if said else "taken as" not in r.err
+
+
+def test_a_late_record_reminder_names_the_solo_player_and_says_a_map_counts_as_it_stands(cartoref, tmp_path,
+                                                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--solo", "--players", "Maya", "--seed", "3").code == 0
+    season_over = False
+    for _ in range(16):  # spring's time is 8: draw until summer has begun, recording nothing
+        out = cartoref("draw").out
+        season_over = season_over or "Summer" in out
+        if season_over and "Later, for spring" in out:
+            break
+    assert "Later, for spring: cartoref record Maya --season spring --edict1 N" in " ".join(out.split())
+    assert "PLAYER" not in out
+    said = " ".join(out.split())
+    assert "scored as it stands now, with the drawings made since" in said
+
+
+def test_fits_under_a_ruins_obligation_says_what_the_obligation_took(cartoref, tmp_path):
+    # every space drawn (the ruins too) but A1-A5: the 3-line of Great River fits 3 ways along
+    # row A, its staircase none; no empty ruins space is left, so the obligation leaves 0 and
+    # the single-space fallback
+    wilderness = ["...........", "...^.r.....", ".r......^r.", "...........", "...........", ".....^.....",
+                  "...........", "...........", ".r^......r.", ".....r.^...", "..........."]
+    drawn = [row.replace(".", "F").replace("r", "f") for row in wilderness]
+    rows = [" ".join("....." + drawn[0][5:])] + [" ".join(row) for row in drawn[1:]]
+    (tmp_path / "m.yaml").write_text("sheet: wilderness\ncoins: 0\nmap: |\n" + "".join(f"  {r}\n" for r in rows))
+    r = cartoref("fits", str(tmp_path / "m.yaml"), "great river", "--ruins", "--no-game")
+    assert r.code == 0, r.err
+    said = " ".join(r.out.split())
+    assert "option 1 (X/X/X, coin): 0 placements" in said
+    assert "without that, option 1: 3 placements, option 2: 0 placements" in said
+    assert "single-space fallback: yes" in said
+    r = cartoref("fits", str(tmp_path / "m.yaml"), "great river", "--no-game")
+    assert "option 1 (X/X/X, coin): 3 placements" in " ".join(r.out.split()) and "ruins card" not in r.out
+
+
+def test_undoing_a_solo_monster_drawn_over_since_names_the_drawings_that_stay(cartoref, tmp_path, monkeypatch):
+    from cartoref.mapfile import read_map
+    from maps import cells
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "--sheet", "A", "-o", "m.yaml").code == 0
+    assert cartoref("new", "--solo", "--seed", "5", "--players", "Maya", "--map", "m.yaml").code == 0
+    for _ in range(6):  # seed 5: spring's five turns, then summer opens with Bugbear Assault
+        out = cartoref("draw").out
+    # the bugbear's 2x2 ring with a hole between, from the top-right corner (docs/solo.md)
+    assert "monster on m.yaml at A9, A11, B9, B11" in out
+    assert "Great River" in cartoref("draw").out
+    assert cartoref("place", "m.yaml", "--cells", "B10", "C10", "D10").code == 0
+    assert "Great River" in cartoref("undo").out  # the card goes back; its drawing stays on the map
+    r = cartoref("undo")
+    said = " ".join(r.out.split())
+    assert "erased the monster it drew on m.yaml (A9, A11, B9, B11)" in said
+    assert "kept: Great River on B10, C10, D10. To take it back too: cartoref unplace m.yaml" in said
+    sheet = read_map(str(tmp_path / "m.yaml")).sheet
+    assert sheet.monster == 0 and sheet.water == cells("B10 C10 D10")
+    assert cartoref("unplace", "m.yaml").code == 0
+    assert read_map(str(tmp_path / "m.yaml")).sheet.water == 0
+    assert "nothing to take back" in cartoref("unplace", "m.yaml").err  # the monster's entry went with it
+
+
+def test_a_new_solo_game_on_a_map_drawn_on_or_of_other_edicts_or_side_asks_first(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new-map", "--sheet", "C", "-o", "c.yaml").code == 0
+    r = cartoref("new", "--solo", "--map", "c.yaml")
+    assert r.code == 2 and "on side C, the game on side A" in r.err and "--sheet C" in r.err
+    assert cartoref("new", "--solo", "--map", "c.yaml", "--sheet", "C").code == 0
+    # Hamlet's 3-space option with its coin: 3 spaces drawn, the coin track at 1
+    assert cartoref("new-map", "--sheet", "A", "-o", "m.yaml").code == 0
+    assert cartoref("place", "m.yaml", "hamlet", "--cells", "A1", "A2", "B1", "--no-game").code == 0
+    r = cartoref("new", "--solo", "--map", "m.yaml", "--force")  # --force: over the game on side C too
+    assert r.code == 0, r.err
+    (tmp_path / "cartoref-game.yaml").unlink()
+    r = cartoref("new", "--solo", "--map", "m.yaml")
+    assert r.code == 2 and "already holds drawings (3 spaces drawn, the coin track at 1)" in r.err
+    assert "--force" in r.err and not (tmp_path / "cartoref-game.yaml").exists()
+    # a map made by another game's `new` carries that game's edicts
+    assert cartoref("new", "--solo", "--seed", "6", "--map", "fresh.yaml").code == 0
+    (tmp_path / "cartoref-game.yaml").unlink()
+    assert cartoref("new", "--solo", "--seed", "6", "--map", "fresh.yaml").code == 0  # the same edicts again
+    (tmp_path / "cartoref-game.yaml").unlink()
+    r = cartoref("new", "--solo", "--seed", "7", "--map", "fresh.yaml")
+    assert r.code == 2 and "made for other edicts" in r.err

@@ -59,6 +59,7 @@ def _install_interrupt_handler() -> object:
 _PREVIOUS_SIGINT = _install_interrupt_handler()
 
 import contextlib
+import functools
 import importlib
 from collections.abc import Iterator
 from typing import Any
@@ -147,7 +148,11 @@ class SpokenOption(click.Option):
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
         with _spoken(self):
-            return super().get_help_record(ctx)
+            record = super().get_help_record(ctx)
+        if record is None:
+            return None
+        # click puts two blanks before "[default: ...]"; Japanese runs on after its 。
+        return record[0], record[1].replace("。  [", "。[")
 
 
 def speaking(cmd: click.Command) -> click.Command:
@@ -157,9 +162,18 @@ def speaking(cmd: click.Command) -> click.Command:
     if type(cmd) is click.Command:
         cmd.__class__ = SpokenCommand
     for param in cmd.params:
-        if type(param) is click.Option:
-            param.__class__ = SpokenOption
+        if isinstance(param, click.Option) and not isinstance(param, SpokenOption):
+            param.__class__ = _spoken_class(type(param))
     return cmd
+
+
+@functools.cache
+def _spoken_class(option_class: type[click.Option]) -> type[click.Option]:
+    """``option_class`` showing its help in the language spoken (an option of its own class,
+    such as ``options.SpacedOption``, keeps what it does)."""
+    if option_class is click.Option:
+        return SpokenOption
+    return type(f"Spoken{option_class.__name__}", (SpokenOption, option_class), {"__slots__": ()})
 
 
 class LazyGroup(click.Group):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import click
 
 from ..i18n import _
-from ..table.lookup import CATEGORIES, KINDS, SETS
-from .options import complete_card, emit_json, svg_option, write_svg
+from ..table.lookup import CATEGORIES, KIND_WORDS, KINDS, SETS
+from .options import SpokenChoice, complete_card, emit_json, svg_option, write_svg
 
 
 @click.command()
-@click.option("--category", type=click.Choice([*CATEGORIES, *KINDS], case_sensitive=False),
+@click.option("--category", type=SpokenChoice({word: KIND_WORDS[word] for word in (*CATEGORIES, *KINDS)}),
               help="Only this kind of card: a scoring category, explore, ambush or hero.")
 @click.option("--set", "card_set", type=click.Choice(SETS, case_sensitive=False),
               help="Only the cards of one set: base (Cartographers) or heroes "

@@ -51,7 +51,7 @@ def show(items: list[Any]) -> None:
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed gives the same game.")
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else drawn).")
 @click.option("--map", "map_file", metavar="FILE", help="Solo: your map file; cartoref draws each monster on it.")
-@click.option("--force", is_flag=True, help="Replace an existing game file.")
+@click.option("--force", is_flag=True, help="Replace an existing game file; with --solo --map, play on a map already drawn on.")
 @game_option
 @json_option
 def new(players: str | None, solo: bool, sheet: str | None, edition: str, explore_set: str | None,

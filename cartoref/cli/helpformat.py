@@ -14,7 +14,13 @@ from ..widths import has_wide, wrap
 
 
 class HelpFormatter(click.HelpFormatter):
-    """click's help formatter, laying out text with wide characters by their columns."""
+    """click's help formatter, laying out text with wide characters by their columns, and its
+    section headings punctuated as the language does ("Commandes :" in French)."""
+
+    def write_heading(self, heading: str) -> None:
+        from ..i18n import _
+
+        self.write(" " * self.current_indent + _("{heading}:").format(heading=heading) + "\n")
 
     def write_text(self, text: str) -> None:
         if not has_wide(text):

@@ -23,12 +23,13 @@ def completed_line(map_path: str) -> str:
 def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = False) -> list[str]:
     """The commands that do what the table does next (``recording``: after a record, which has
     said who is still to record)."""
-    from ..views.terminal import spoken_name
+    from ..views.terminal import season_in_sentence
 
     hand = table.at_hand
     solo_map = table.solo_map
     solo_player = hand.players[0] if hand.solo else None
     lines: list[str] = []
+    late: list[tuple[str, tuple[str, ...]]] = []  # (season, who) still to record
     if table.completed:
         from ..table.game import COMPLETED
 
@@ -55,13 +56,12 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
                 lines.append(_("Then record each sheet: cartoref record PLAYER MAP"))
                 lines.append("  " + _("(or hand-scored: cartoref record PLAYER {boxes})").format(boxes=HAND_SCORED))
         elif step.code == "record":
-            lines.append(_("Later, for {season}: cartoref record PLAYER MAP --season {season}").format(
-                season=step.season))
+            late.append((step.season, step.players))
         elif step.code == "season-end" and (table.effects_done() or (
                 step.season != hand.season.id and not table.pending_effects())):
             continue
         elif step.code == "season-end" and step.season != hand.season.id:
-            name = spoken_name(next(s for s in table.state.seasons if s.id == step.season))
+            name = season_in_sentence(next(s for s in table.state.seasons if s.id == step.season))
             lines.append(_("{season}'s effects after scoring are still to apply: cartoref season-end {maps}").format(
                 season=name, maps=" ".join(table.pending_effects())))
         elif step.code == "season-end":
@@ -75,15 +75,35 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
             lines.append(_("The game is over: cartoref standings"))
         elif step.code == "draw" and step.season is not None and not any(s.code == "record" and s.season ==
                                                                              hand.season.id for s in hand.next):
-            name = spoken_name(next(s for s in table.state.seasons if s.id == step.season))
+            name = season_in_sentence(next(s for s in table.state.seasons if s.id == step.season))
             lines.append(_("cartoref draw starts {season}.").format(season=name))
         elif step.code == "draw" and hand.card is None:
             lines.append(_("Reveal the first card: cartoref draw"))
+    return lines + _late_records(late, solo_map)
+
+
+def _late_records(late: list[tuple[str, tuple[str, ...]]], solo_map: str | None) -> list[str]:
+    """How to record ended seasons late: by hand, since a map file is scored as it stands now
+    (with the drawings made since), said once; the player's own name when one is missing."""
+    from ..views.phrases import season_word
+
+    lines = []
+    for season, players in late:
+        who = _quoted(players[0]) if len(players) == 1 else _("PLAYER")
+        lines.append(_("Later, for {season}: cartoref record {player} --season {season} {boxes}").format(
+            season=_quoted(season_word(season)), player=who, boxes=HAND_SCORED))
+    if late:
+        where = solo_map or _("MAP")
+        lines.append("  " + _("(a map file given instead of the boxes is scored as it stands now, with the "
+                              "drawings made since: {example})").format(
+            example=f"cartoref record {who} {where} --season {_quoted(season_word(late[-1][0]))}"))
     return lines
 
 
 def _quoted(name: str) -> str:
-    """A player's name as a shell word."""
+    """A name as a shell word: quoted only when a shell would split or read it (Japanese, like
+    any letter, stands as it is: 春, not '春')."""
+    import re
     import shlex
 
-    return shlex.quote(name)
+    return shlex.quote(name) if not name or re.search(r"[\s'\"\\$`!*?&;|<>(){}\[\]#~=%]", name) else name

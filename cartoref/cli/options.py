@@ -10,6 +10,37 @@ import click
 from ..i18n import _
 
 
+class SpokenChoice(click.Choice):
+    """A choice among plain English words (``words``: each word and its message for the
+    catalogs) that a person may type in any language cartoref speaks, any case, accents
+    optional ("forêt", "bosque", "森林"); the command gets the English word. The help's list and
+    the refusal show the words of the language spoken; completion offers the English words."""
+
+    def __init__(self, words: dict[str, str]):
+        super().__init__(list(words), case_sensitive=False)
+        self.words = words
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from ..i18n import folded, in_every_language
+
+        if isinstance(value, str):
+            typed = folded(value.strip())
+            for word, message in self.words.items():
+                if typed == word or typed in {folded(w) for w in in_every_language(message).values()}:
+                    return word
+        return super().convert(value, param, ctx)
+
+    def spoken(self) -> list[str]:
+        """The words as the language spoken writes them."""
+        return [_(message) for message in self.words.values()]
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
+        return "[{}]".format("|".join(self.spoken()))
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        return _("{value!r} is not one of {choices}").format(value=value, choices=", ".join(self.spoken()))
+
+
 class SeasonParam(click.ParamType):
     """A season by name as the card data spells it, any case ("fall" is autumn); its id."""
 

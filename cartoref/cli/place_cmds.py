@@ -13,6 +13,7 @@ from .options import (
     SEASON,
     SPACE_WORDS,
     SpacedOption,
+    SpokenChoice,
     complete_card,
     emit_json,
     find_game,
@@ -20,9 +21,9 @@ from .options import (
 )
 
 
-class TerrainWord(click.Choice):
-    """A terrain a player may draw, typed in any language cartoref speaks (``forêt``, ``bosque``,
-    ``森林``); the command gets the English word. Completion offers the English words."""
+class TerrainWord(SpokenChoice):
+    """A terrain a player may draw, typed in any language cartoref speaks (a plural "s" optional:
+    ``champs``)."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         from ..table.lookup import playable_terrain
@@ -31,7 +32,7 @@ class TerrainWord(click.Choice):
         return word if word is not None else super().convert(value, param, ctx)
 
 
-TERRAIN_CHOICE = TerrainWord(TERRAIN_WORDS, case_sensitive=False)
+TERRAIN_CHOICE = TerrainWord({word: word for word in TERRAIN_WORDS})  # each word is its own message
 
 
 def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> None:

@@ -132,16 +132,20 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
             ctx.exit(2)
         return
     from ..views.phrases import printable
+    from ..views.terminal import spoken_name
 
     for mf in read_maps(maps):
         warn(mf)
         # "1 coins" as it always was in English; other languages count as they do.
         if mf.player:
-            line = ngettext("{file} ({player}): ok, {side}, {n} coins", "{file} ({player}): ok, {side}, {n} coins",
-                            mf.coins)
+            line = ngettext("{file} ({player}): ok, {side} side ({letter}), {n} coins",
+                            "{file} ({player}): ok, {side} side ({letter}), {n} coins", mf.coins)
         else:
-            line = ngettext("{file}: ok, {side}, {n} coins", "{file}: ok, {side}, {n} coins", mf.coins)
-        click.echo(printable(line.format(file=mf.name, player=mf.player, side=mf.sheet.side.id, n=mf.coins)))
+            line = ngettext("{file}: ok, {side} side ({letter}), {n} coins",
+                            "{file}: ok, {side} side ({letter}), {n} coins", mf.coins)
+        side = mf.sheet.side
+        click.echo(printable(line.format(file=mf.name, player=mf.player, side=spoken_name(side), letter=side.letter,
+                                         n=mf.coins)))
 
 
 @click.command("new-map")

@@ -15,8 +15,8 @@ from typing import Any
 from ..cards import EDICTS, Catalog
 from ..cards import catalog as default_catalog
 from ..errors import CartorefError, SaveFileError, UsageError
-from ..texts import excerpt
 from ..i18n import _
+from ..texts import excerpt
 from ..yamlsafe import Limits, find_excess, safe_loader
 from .editions import EDITIONS
 from .state import apply, check_setup, from_setup

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, overload
 from .. import deck as decks
 from ..cards import EDICTS, Catalog, Kind, ScoringCard, Season
 from ..cards import catalog as default_catalog
-from ..cardtypes import shown_name
+from ..cardtypes import season_in_sentence, shown_name
 from ..deck import DeckCards
 from ..errors import IllegalAction, UnknownCardError, UsageError
 from ..grid import Cell, Sheet
@@ -372,7 +372,7 @@ def check_season_over(state: GameState) -> None:
     s = season(state)
     if not season_over(state):
         raise IllegalAction(_("{season} is still running (time {used}/{threshold}): record scores when it ends")
-                            .format(season=shown_name(s), used=decks.time_used(state.deck), threshold=s.threshold),
+                            .format(season=season_in_sentence(s), used=decks.time_used(state.deck), threshold=s.threshold),
                             code="season-running")
 
 
@@ -419,7 +419,7 @@ def _record(state: GameState, action: Record) -> tuple[GameState, RecordEvent]:
     player = state.setup.players[i]
     earlier = state.scores[i][k]
     if earlier is not None and not action.replace:
-        raise IllegalAction(_("{player} already has a score for {season}").format(player=player, season=shown_name(s)),
+        raise IllegalAction(_("{player} already has a score for {season}").format(player=player, season=season_in_sentence(s)),
                             code="already-recorded")
     track = coin_track(state)
     for what, value, low, high in (("edict1", action.edict1, 0, None), ("edict2", action.edict2, 0, None),

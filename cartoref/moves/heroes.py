@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..cards import HeroCard
 from ..cardtypes import shown_name
 from ..errors import IllegalPlacement
-from ..grid import BOARD, Sheet, Terrain, cells_label, count, enclosed, iter_cells, mask_repr
-from ..i18n import _, ngettext
+from ..grid import BOARD, Cell, Sheet, Terrain, cells_label, count, enclosed, iter_cells, mask_repr
+from ..i18n import _, clauses, ngettext
 from ..shapes import Pattern, pattern_marks, pattern_orientations, pattern_rows
 
 
@@ -82,13 +82,14 @@ def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | No
         matching = [n for n, o in enumerate(turns, 1) if pattern_marks(o, cell) == attacks]
         if not matching:
             raise refuse(_("cannot draw {hero} on {spaces}: {marks} is not {hero}'s pattern around {space} "
-                           "in any orientation ({patterns})"), "not-the-pattern",
-                         marks=cells_label(attacks) or _("no space"), space=cell.label, patterns=describe(hero))
+                           "in any orientation, {patterns}"), "not-the-pattern",
+                         marks=cells_label(attacks) or _("no space"), space=cell.label,
+                         patterns=describe(hero, cell))
         orientation = matching[0]
     elif orientation is None:
         if len(turns) > 1:
-            raise refuse(_("cannot draw {hero} on {spaces}: choose the orientation of its pattern: {patterns}"),
-                         "orientation-needed", patterns=describe(hero))
+            raise refuse(_("cannot draw {hero} on {spaces}: choose the orientation of its pattern, {patterns}"),
+                         "orientation-needed", patterns=describe(hero, cell))
         orientation = 1
     elif not 1 <= orientation <= len(turns):
         raise refuse(ngettext("cannot draw {hero} on {spaces}: its pattern has {n} orientation, not {asked}",
@@ -100,6 +101,25 @@ def check_hero(sheet: Sheet, hero: HeroCard, mask: int, *, orientation: int | No
     return HeroDrawing(hero, mask, orientation, marks, destroyed, sheet, after)
 
 
-def describe(hero: HeroCard) -> str:
-    """Each orientation of a hero's pattern, numbered: ``1 .x./xHx/.x.``."""
-    return "; ".join(f"{n} {'/'.join(pattern_rows(o))}" for n, o in enumerate(orientations(hero), 1))
+def _side(pattern: Pattern) -> str:
+    """Which way a pattern's marks lie from the hero, in words: where most of them are."""
+    rows = sum(r for r, _ in pattern)
+    cols = sum(c for _, c in pattern)
+    if abs(cols) > abs(rows):
+        return _("marks to the right") if cols > 0 else _("marks to the left")
+    if abs(rows) > abs(cols):
+        return _("marks below") if rows > 0 else _("marks above")
+    return _("marks all around")
+
+
+def describe(hero: HeroCard, cell: Cell | None = None) -> str:
+    """Each orientation of a hero's pattern, numbered, with the way its marks point (and, drawn on
+    ``cell``, the spaces they mark), after a key to the rows: ``... a mark: 1 ..x/H.x/..x, marks
+    to the right (F7, G7, H7); 2 ...``."""
+    turns = []
+    for n, o in enumerate(orientations(hero), 1):
+        text = "{n} {rows}, {side}".format(n=n, rows="/".join(pattern_rows(o)), side=_side(o))
+        if cell is not None:
+            text += " ({spaces})".format(spaces=cells_label(pattern_marks(o, cell)) or _("every mark off the map"))
+        turns.append(text)
+    return _("its rows from the top, H the hero, x a mark: {orientations}").format(orientations=clauses(turns))

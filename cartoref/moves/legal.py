@@ -70,6 +70,8 @@ class Fits:
 
     options: tuple[OptionFit, ...]
     fallback: bool
+    # under a ruins obligation: each option's placements without it (what the obligation took)
+    unbound: tuple[int, ...] | None = None
 
 
 @cache
@@ -151,11 +153,14 @@ def fits(sheet: Sheet, card: Card, ruins: bool = False) -> Fits:
     """Count each option's legal placements and say whether the single-space fallback applies.
 
     Placements are distinct sets of spaces, whatever rotation or mirror produced them; each
-    option's example is its first placement in ``legal_drawings`` order (0 when none).
+    option's example is its first placement in ``legal_drawings`` order (0 when none). Under a
+    ruins obligation, ``unbound`` counts each option's placements without it.
     """
-    lists = _legal_placements(sheet, card, ruins_target(sheet, card, ruins))
+    need = ruins_target(sheet, card, ruins)
+    lists = _legal_placements(sheet, card, need)
+    unbound = None if need is None else tuple(len(ms) for ms in _legal_placements(sheet, card, None))
     return Fits(tuple(OptionFit(i, len(ms), ms[0] if ms else 0) for i, ms in enumerate(lists, 1)),
-                not any(lists))
+                not any(lists), unbound)
 
 
 def matches(shape: Shape, mask: int) -> bool:

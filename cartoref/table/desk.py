@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
 from ..cardtypes import shown_name
 from ..errors import UnknownCardError, UsageError
-from ..i18n import _
+from ..i18n import _, clauses
 from ..mapfile import MapFile, read_map
 from ..moves import fits as count_fits
 from ..moves.advice import hero_hints, hints
@@ -56,7 +56,7 @@ class TrollsToChoose(UsageError):
     def __init__(self, done: list[SeasonEnded], left: list[tuple[str, int]]):
         from ..grid import cells_label
 
-        which = "; ".join(f"{path}: {cells_label(targets)}" for path, targets in left)
+        which = clauses(_("{map}: {spaces}").format(map=path, spaces=cells_label(targets)) for path, targets in left)
         super().__init__(_("the troll destroys one empty space next to it, still to choose on {maps}: give "
                            "--troll MAP=SPACE for each (the other maps' effects are applied)").format(maps=which),
                          code="troll-targets")
@@ -159,7 +159,7 @@ class Desk:
         self.check_map(mf, "fits")
         if isinstance(card, HeroCard):
             raise UsageError(_("{card} is a hero: it goes on any empty space ({n} on this map), its pattern in one "
-                               "of its orientations: {patterns}").format(card=shown_name(card),
+                               "of its orientations, {patterns}").format(card=shown_name(card),
                                                                          n=mf.sheet.empty.bit_count(),
                                                                          patterns=describe(card)),
                              code="hero-fits")

@@ -96,12 +96,15 @@ def check_draft(draft: Draft) -> dict[str, Any]:
     """What ``check`` says of the draft (each problem with its space), and, when it holds a whole
     map and its season and edicts are known, its score with the reasons."""
     from ..mapfile import parse_map
+    from ..notation import UNREAD_SAID
     from ..scoring import choose_cards, score_sheet
 
     try:
         mf = parse_map(draft_text(draft), "draft")
     except MapFileError as e:
-        return {"problems": [{"space": p.space, "message": p.message} for p in e.problems], "score": None}
+        # on the edit page the '?' left are read beside the photo already: no command line to name
+        return {"problems": [{"space": p.space, "message": _(UNREAD_SAID) if p.code == "unread" else p.message}
+                             for p in e.problems], "score": None}
     score = None
     if draft.season and draft.edicts:
         from ..cards import catalog

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .. import files
 from .. import game as games
 from ..cards import AmbushCard, Season
-from ..cardtypes import shown_name
+from ..cardtypes import season_in_sentence, shown_name
 from ..errors import CartorefError, IllegalAction, UsageError
 from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
 from ..game.athand import AtHand, at_hand, turn_of
@@ -155,7 +155,7 @@ class Table(Desk):
                 edicts=", ".join(self.state.setup.edicts)), code="wrong-edicts")
         if season is not None and season != now.season.id:
             raise UsageError(_("the card on the table belongs to {season}, not {named}").format(
-                season=shown_name(now.season), named=season), code="wrong-season")
+                season=season_in_sentence(now.season), named=season), code="wrong-season")
         return now.season.id, self.state.setup.edicts
 
     def seasons(self) -> tuple[Season, ...]:
@@ -166,7 +166,7 @@ class Table(Desk):
         """The last season that ended, and the after-scoring effects in their reveal order."""
         if games.ended_seasons(self.state) == 0:
             raise IllegalAction(_("{season} is still running: its effects come after its scoring").format(
-                season=shown_name(games.season(self.state))), code="season-running")
+                season=season_in_sentence(games.season(self.state))), code="season-running")
         ended = games.season_to_record(self.state)
         # Seasons by id here (``spring``), as they are named to the command.
         if season is not None and season != ended:
@@ -360,18 +360,24 @@ class Table(Desk):
             turn = turn_of(state)
             wanted = mask_of(Cell.parse(x) for x in undone.monster)
 
-            def change(mf: MapFile) -> tuple[MapFile, int]:
+            def change(mf: MapFile) -> tuple[MapFile, tuple[int, tuple[pm.Kept, ...]]]:
                 p = player_map(mf)
                 if p.drawings and p.drawings[-1].turn == turn:
                     back, _, changed = pm.take_back(p)
-                    return with_player_map(mf, back), changed
-                mine = wanted & mf.sheet.monster  # a map from before the history kept turns
-                back = p._replace(sheet=mf.sheet.erased(mine), coins=max(0, mf.coins - undone.monster_coins))
-                return with_player_map(mf, back), mine
+                    return with_player_map(mf, back), (changed, ())
+                # drawn over since (or a map from before the history kept turns): the monster's
+                # spaces are rubbed out, what was drawn after it stays, said
+                at = next((i for i, k in enumerate(p.drawings) if k.turn == turn), None)
+                later = p.drawings[at + 1:] if at is not None else ()
+                kept = p.drawings if at is None else p.drawings[:at] + later
+                mine = wanted & mf.sheet.monster
+                back = p._replace(sheet=mf.sheet.erased(mine), coins=max(0, mf.coins - undone.monster_coins),
+                                  drawings=kept)
+                return with_player_map(mf, back), (mine, later)
 
             try:
-                erased = edit_map(map_path, change)
-                result = result._replace(map=map_path, erased=erased, coins=undone.monster_coins)
+                erased, later = edit_map(map_path, change)
+                result = result._replace(map=map_path, erased=erased, coins=undone.monster_coins, later=later)
             except CartorefError as e:
                 result = result._replace(map=map_path, error=e.render().splitlines()[0])
         self._save(after)
@@ -444,7 +450,7 @@ def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str |
     if s.id in mf.resolved:
         raise IllegalAction(_("{file}: the effects after {season}'s scoring are already applied on this map, so it "
                               "no longer shows the map as {season} scored it").format(file=mf.name,
-                                                                                      season=shown_name(s)),
+                                                                                      season=season_in_sentence(s)),
                             code="effects-applied")
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .. import game as games
 from ..cards import Catalog
 from ..cards import catalog as default_catalog
+from ..cardtypes import shown_name
 from ..errors import CartorefError, SaveFileError, UsageError
 from ..files import (
     SystemRefused,
@@ -24,8 +25,9 @@ from ..files import (
     tidy,
 )
 from ..game import GameState
-from ..i18n import _
-from ..mapfile import read_map
+from ..grid import BOARD
+from ..i18n import _, clauses
+from ..mapfile import MapFile, read_map
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.editions import Edition
@@ -133,8 +135,9 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         if not make_map:
             mf = read_map(map_file)
             if mf.sheet.side.id != side.id:
-                raise UsageError(_("{file}: the map is on the {side} side, the game on {game_side}").format(
-                    file=map_file, side=mf.sheet.side.id, game_side=side.id))
+                raise UsageError(_("{file}: the map is on side {letter}, the game on side {game_letter}; to play "
+                                   "on the map's side: --sheet {letter}").format(
+                    file=map_file, letter=mf.sheet.side.letter, game_letter=side.letter), code="map-side")
             owner = mf.player
         stored_map = os.path.relpath(os.path.abspath(map_file), folder)
     if solo and not players:
@@ -142,6 +145,8 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
                            cards=cards)
+    if map_file is not None and not make_map and not force:
+        _refuse_used_map(map_file, read_map(map_file), state, cards)
     if map_file is None or not make_map:
         return _save_new(path, state, force)
     from ..mapfile import blank_map
@@ -156,6 +161,23 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     except BaseException:
         os.unlink(map_file)  # the map made for a game that is not there
         raise
+
+
+def _refuse_used_map(path: str, mf: MapFile, state: GameState, cards: Catalog) -> None:
+    """Refuse, unless forced, a solo map that already holds drawings or coins, or that was made
+    for other edicts: a new game starts on a blank map."""
+    why = []
+    drawn = BOARD & ~(mf.sheet.mountains | mf.sheet.wastelands) & mf.sheet.filled
+    if drawn or mf.coins:
+        why.append(_("it already holds drawings ({n} spaces drawn, the coin track at {coins})").format(
+            n=drawn.bit_count(), coins=mf.coins))
+    if mf.edicts and tuple(mf.edicts) != tuple(state.setup.edicts):
+        why.append(_("it was made for other edicts ({edicts})").format(
+            edicts=", ".join(shown_name(cards.scoring_by_id(e)) for e in mf.edicts)))
+    if why:
+        raise UsageError(_("{file}: {why}; a new game starts on a blank map: give --map a new file (it is made "
+                           "blank), or add --force to play on this one as it is").format(
+            file=path, why=clauses(why)), code="map-in-use")
 
 
 def _save_new(path: str, state: GameState, force: bool) -> GameState:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import CATEGORIES, PLAYABLE_TERRAINS, SETS, catalog
+from ..cardtypes import KIND_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ScoringCard
@@ -14,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("explore", "ambush", "hero")
 TERRAIN_WORDS = tuple(t.word for t in PLAYABLE_TERRAINS)
 
-__all__ = ["CATEGORIES", "KINDS", "SETS", "TERRAIN_WORDS", "Titled", "any_card", "card_list", "card_names",
+__all__ = ["CATEGORIES", "KINDS", "KIND_WORDS", "SETS", "TERRAIN_WORDS", "Titled", "any_card", "card_list", "card_names",
            "edict_ids", "season_id", "season_ids", "sheet_sides", "title"]
 
 
@@ -67,7 +68,14 @@ def edict_ids(text: str) -> tuple[str, str, str, str]:
 
 
 def season_id(name: str) -> str:
-    """A season's id from its name in any case ("fall" is autumn); UnknownCardError if none."""
+    """A season's id from its name in any case, in any language cartoref speaks ("été",
+    "otoño", "秋"; "fall" is autumn); UnknownCardError if none."""
+    from ..i18n import folded
+
+    typed = folded(name.strip())
+    for s in catalog().seasons:
+        if typed in {folded(n) for _, n in s.names}:
+            return s.id
     return catalog().season(name).id
 
 

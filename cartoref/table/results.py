@@ -55,7 +55,8 @@ class Recorded(NamedTuple):
 
 class Undone(NamedTuple):
     """The result of ``undo``: the game after, the action taken back, what was rubbed out on
-    the solo map (``erased`` spaces; ``error`` when it could not be)."""
+    the solo map (``erased`` spaces; ``error`` when it could not be; ``later``: the drawings made
+    on it after the monster, which stay)."""
 
     state: GameState
     undone: Action
@@ -63,6 +64,7 @@ class Undone(NamedTuple):
     erased: int = 0
     coins: int = 0
     error: str | None = None
+    later: tuple[Kept, ...] = ()
 
     def __repr__(self) -> str:
         return repr_masks(self, 'erased')

@@ -10,12 +10,10 @@ referee token. Written atomically, under the game file's lock (the caller holds 
 from __future__ import annotations
 
 import hashlib
-import os
 import secrets
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..files import SystemRefused, TooLarge, atomic_write, read_text
-from ..i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Setup
@@ -38,7 +36,7 @@ class Seats(NamedTuple):
 
 def book_path(game_path: str) -> str:
     """The seat book of the game file ``game_path``, beside it."""
-    stem = game_path[:-5] if game_path.endswith(".yaml") else game_path
+    stem = game_path.removesuffix(".yaml")
     return stem + ".seats.yaml"
 
 

@@ -20,8 +20,18 @@ from ..game import after_scoring, ended_seasons, game_over, passes, recorded, se
 from ..game import player_index as find_player
 from ..i18n import _
 from ..mapfile import MapFile, read_map
-from .seatbook import (Seats, book_path, hashed, holder, new_token, read_seats, with_referee, with_seat, without_seat,
-                       write_seats)
+from .seatbook import (
+    Seats,
+    book_path,
+    hashed,
+    holder,
+    new_token,
+    read_seats,
+    with_referee,
+    with_seat,
+    without_seat,
+    write_seats,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import GameState

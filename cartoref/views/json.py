@@ -243,7 +243,8 @@ def record(result: Recorded) -> dict[str, Any]:
 
 def undo(result: Undone, note: str | None) -> dict[str, Any]:
     """The ``undo --json`` shape."""
-    return {"undone": action(result.undone), "note": note, "status": status(result.state)}
+    return {"undone": action(result.undone), "note": note, "status": status(result.state),
+            "kept": [{"card": k.card, "cells": labels(k.cells)} for k in result.later]}
 
 
 def log(entries: list[tuple[Action, str]]) -> dict[str, Any]:
@@ -297,7 +298,8 @@ def fits(f: Fits) -> dict[str, Any]:
     """The ``fits --json`` shape."""
     return {"options": [{"option": o.option, "placements": o.placements, "cells": labels(o.example) or None,
                          "example": labels(o.example) or None} for o in f.options],
-            "fallback": f.fallback}
+            "fallback": f.fallback,
+            "without_ruins": list(f.unbound) if f.unbound is not None else None}
 
 
 def solo_ambush(candidate: Candidate | None) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import EDICTS, AmbushCard, catalog
 from ..cardtypes import shown_name
 from ..grid import cells_label
-from ..i18n import _, ngettext
+from ..i18n import _, clauses, ngettext
 from .phrases import coin_track_full, names, season_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,7 +42,7 @@ def outcome_coins(outcome: Outcome) -> str:
     if not earned:
         return _("coins: none gained ({n} on the track)").format(n=outcome.after.coins)
     return _("coins: +{n} ({reasons}), {before} -> {after}").format(
-        n=earned, reasons="; ".join(coin_reasons(outcome)), before=outcome.before.coins, after=outcome.after.coins)
+        n=earned, reasons=clauses(coin_reasons(outcome)), before=outcome.before.coins, after=outcome.after.coins)
 
 
 def placed_lines(result: Placed | PlacedHero) -> list[str]:
@@ -189,6 +189,11 @@ def fits_lines(f: Fits, card: ExploreCard | AmbushCard) -> list[str]:
                             "{card} option {option} ({shape}): {n} placements", n)
         out.append(text.format(card=card_name, option=o.option, shape=shape, n=n,
                                example=cells_label(o.example) if n else ""))
+    if f.unbound is not None:
+        out.append(_("(a ruins card came before: a shape must cover an empty ruins space; without that, "
+                     "{counts})").format(counts=", ".join(
+                         ngettext("option {option}: {n} placement", "option {option}: {n} placements", n)
+                         .format(option=i, n=n) for i, n in enumerate(f.unbound, 1))))
     out.append(_("single-space fallback: yes, no shape can be drawn") if f.fallback
                else _("single-space fallback: no"))
     return out

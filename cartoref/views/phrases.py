@@ -5,7 +5,7 @@ plain strings, no rich, no I/O. The game's sentences are in ``words``, a map's i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import AmbushCard
@@ -121,3 +121,14 @@ def coin_track_full(track: int, lost: int) -> str | None:
     return ngettext("the coin track is full ({track} coins): {n} coin could not be marked",
                     "the coin track is full ({track} coins): {n} coins could not be marked",
                     lost).format(track=track, n=lost)
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Sentences run together as the language writes them: a blank between two, none after a
+    Japanese full stop ("描きます。次に" never "描きます。 次に")."""
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        out += part if not out or out.endswith(("。", "）", "」")) else " " + part
+    return out

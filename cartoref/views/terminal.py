@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Kind
-from ..cardtypes import shown_name, shown_text
+from ..cardtypes import KIND_WORDS, season_in_sentence, shown_name, shown_text
 from ..grid import ROW_LETTERS, SIZE, Cell, Sheet, Terrain, bit
 from ..i18n import _, language, ngettext
 from ..shapes import Shape
@@ -89,6 +89,37 @@ class Prose:
 
         for line in lines_within(phrases.printable(self.text), options.max_width):
             yield Text(line, style=self.style, no_wrap=True, overflow="ignore")
+
+
+class PhrasedCell:
+    """A table cell broken between its phrases at the width the table gives it (rich breaks a
+    text at its spaces only: it would cut short a Japanese cell, which has none, or a list of
+    terrains joined by slashes)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __rich_measure__(self, console: Any, options: Any) -> Any:
+        from rich.measure import Measurement
+
+        from ..widths import columns, phrases
+
+        return Measurement(min(max(columns(p.rstrip()) for p in phrases(self.text)), 12), columns(self.text))
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        from rich.text import Text
+
+        from ..widths import wrap_phrases
+
+        for line in wrap_phrases(self.text, options.max_width):
+            yield Text(line, no_wrap=True, overflow="ignore")
+
+
+def cell(text: str) -> Any:
+    """A table cell: broken between phrases when it has Japanese or slashes, else rich's text."""
+    from ..widths import has_wide
+
+    return PhrasedCell(text) if has_wide(text) or "/" in text else text
 
 
 def lines_within(text: str, width: int) -> list[str]:
@@ -385,13 +416,15 @@ def pattern_text(card: HeroCard) -> RenderableType:
     hero_style = STYLES[Terrain.HERO][1]
     out = Text()
     for row in card.render():
-        for ch in row:
+        for i, ch in enumerate(row):
+            if i:
+                out.append(" ")  # between the spaces, never after the last (no trailing blank)
             if ch == "H":
-                out.append("H ", style=hero_style)
+                out.append("H", style=hero_style)
             elif ch == "x":
-                out.append("x ", style=PENALTY)
+                out.append("x", style=PENALTY)
             else:
-                out.append(". ", style="grey50")
+                out.append(".", style="grey50")
         out.append("\n")
     return out
 
@@ -441,12 +474,13 @@ def cards_table(
 
     from ..cards import AmbushCard, HeroCard, ScoringCard
 
-    # The set, the kind and the category are shown as --set and --category spell them.
+    # The set as --set spells it; the kind and the category in the language spoken, as
+    # --category takes them too.
     rows: list[tuple[str, ...]] = []
     for c in cards:
         if isinstance(c, ScoringCard):
-            rows.append((c.set, str(c.number), c.id, shown_name(c), c.category, _("solo {solo}").format(solo=c.solo),
-                         shown_text(c)))
+            rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS[c.category]),
+                         _("solo {solo}").format(solo=c.solo), shown_text(c)))
         elif isinstance(c, AmbushCard):
             n = c.shape.size
             if c.initial:
@@ -454,11 +488,12 @@ def cards_table(
                                   "{n} monster spaces, {arrow}, {corner}, initial {initial}", n)
             else:
                 detail = ngettext("{n} monster space, {arrow}, {corner}", "{n} monster spaces, {arrow}, {corner}", n)
-            detail = detail.format(n=n, arrow=c.arrow, corner=c.corner, initial=c.initial)
-            rows.append((c.set, str(c.number), c.id, shown_name(c), "ambush", "0", detail))
+            detail = detail.format(n=n, arrow=_(phrases.ARROW_WORDS[c.arrow]), corner=_(phrases.CORNER_WORDS[c.corner]),
+                                   initial=c.initial)
+            rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS["ambush"]), "0", detail))
         elif isinstance(c, HeroCard):
             n = len(c.pattern)
-            rows.append((c.set, str(c.number), c.id, shown_name(c), "hero", "0",
+            rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS["hero"]), "0",
                          ngettext("attacks {n} space", "attacks {n} spaces", n).format(n=n)))
         else:
             terrains = "/".join(t.spoken for t in c.terrains)
@@ -467,7 +502,7 @@ def cards_table(
                 detail = _("{terrains}, coin option").format(terrains=terrains) if coin else terrains
             else:
                 detail = _("reveal another card, coin option") if coin else _("reveal another card")
-            rows.append((c.set, str(c.number), c.id, shown_name(c), c.kind, str(c.time), detail))
+            rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS[c.kind]), str(c.time), detail))
     header = ("Set", "No.", "Id", "Name", "Kind", "Time / solo", "Details")
     headings = {"Set": _("Set"), "No.": _("No."), "Id": _("Id"), "Name": _("Name"), "Kind": _("Kind"),
                 "Time / solo": _("Time / solo"), "Details": _("Details")}
@@ -479,7 +514,7 @@ def cards_table(
         t.add_column(headings[header[i]], justify="right" if header[i] == "No." else "left",
                      no_wrap=header[i] in ("No.", "Id"))
     for r in rows:
-        t.add_row(*(r[i] for i in keep))
+        t.add_row(*(cell(r[i]) for i in keep))
     return t
 
 
@@ -515,7 +550,7 @@ def draw_items(result: Drawn) -> Items:
     items += ["", words.time_track(state)]
     if event.season_started and event.unrecorded:
         ended = state.seasons[state.deck.season - 1]
-        items.append(words.unrecorded_line(ended.name, ended.id, event.unrecorded))
+        items.append(words.unrecorded_line(season_in_sentence(ended), ended.id, event.unrecorded))
     if games.season_over(state):
         items += [""] + words.season_end_lines(state)
     extra = words.solo_monster_lines(result.solo, games.coin_track(state))

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import EDICTS, AmbushCard, Kind
-from ..cardtypes import shown_name, shown_text
+from ..cardtypes import season_in_sentence, shown_name, shown_text
 from ..grid import cells_label
-from ..i18n import _, ngettext, pgettext
+from ..i18n import _, clauses, ngettext, pgettext
 from ..widths import columns, pad
 from .phrases import (
     ARROW_WORDS,
@@ -23,6 +23,7 @@ from .phrases import (
     count_heroes,
     names,
     season_word,
+    sentences,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -106,7 +107,7 @@ def new_lines(state: GameState, path: str) -> list[str]:
         shuffled = ngettext("Shuffled {season}'s deck: {n} card, {ambushes}.",
                             "Shuffled {season}'s deck: {n} cards, {ambushes}.", cards)
     shuffled = shuffled.format(season=season, n=cards, ambushes=count_ambushes(ambushes), heroes=count_heroes(heroes))
-    lines += ["", _("Saved in {path}.").format(path=path) + " " + shuffled]
+    lines += ["", sentences([_("Saved in {path}.").format(path=path), shuffled])]
     return lines
 
 
@@ -155,8 +156,8 @@ def cards_line(state: GameState) -> str:
     parts.append((_("the base game's season cards ({thresholds})") if st.seasons == "base"
                   else _("the Heroes season cards ({thresholds})")).format(thresholds=thresholds))
     if st.edition == "heroes":
-        return _("Cards: Cartographers Heroes: {parts}.").format(parts="; ".join(parts))
-    return _("Cards: the two games combined: {parts}.").format(parts="; ".join(parts))
+        return _("Cards: Cartographers Heroes: {parts}.").format(parts=clauses(parts))
+    return _("Cards: the two games combined: {parts}.").format(parts=clauses(parts))
 
 
 def season_begins(state: GameState) -> str:
@@ -172,7 +173,7 @@ def season_begins(state: GameState) -> str:
     else:
         text = _("{season} begins: all {n} explore cards shuffled with {ambushes}. It ends at time "
                  "{threshold} and scores edicts {first} and {second}.")
-    return text.format(season=shown_name(s), n=len(state.deck.cards.explore), ambushes=count_ambushes(ambushes),
+    return text.format(season=season_in_sentence(s), n=len(state.deck.cards.explore), ambushes=count_ambushes(ambushes),
                        heroes=count_heroes(heroes), threshold=s.threshold, first=s.edicts[0], second=s.edicts[1])
 
 
@@ -264,7 +265,7 @@ def season_end_lines(state: GameState) -> list[str]:
     from .. import game as games
 
     s = games.season(state)
-    season = shown_name(s)
+    season = season_in_sentence(s)
     used = decks.time_used(state.deck)
     solo = state.setup.solo
     if solo:
@@ -288,7 +289,7 @@ def season_end_lines(state: GameState) -> list[str]:
             text = shown_text(state.card(a)).strip().rstrip(".。")
             return f"{shown_name(state.card(a))}: {text[:1].lower()}{text[1:]}"
 
-        done = "; ".join(effect(a) for a in effects)
+        done = clauses(effect(a) for a in effects)
         lines.append((_("After scoring, on your map, in this order: {effects}.") if solo
                       else _("After scoring, on every map, in this order: {effects}.")).format(effects=done))
     return lines
@@ -306,9 +307,9 @@ def card_note(state: GameState, *, with_passes: bool = True) -> str:
     card = state.card(card_id) if card_id else None
     pending = state.deck.ruins_pending
     if isinstance(card, AmbushCard):
-        return " ".join(ambush_lines(card, state, pending, with_passes=with_passes)[1])
+        return sentences(ambush_lines(card, state, pending, with_passes=with_passes)[1])
     if isinstance(card, HeroCard):
-        return " ".join(hero_lines(card, pending, state.setup.solo)[1])
+        return sentences(hero_lines(card, pending, state.setup.solo)[1])
     if ruins and isinstance(card, ExploreCard):
         return ruins_obligation(card)
     return ""
@@ -344,7 +345,6 @@ def status_lines(state: GameState, odds: Forecast | None = None) -> list[str]:
 
     d = state.deck
     s = games.season(state)
-    season = shown_name(s)
     done = games.recorded(state)
     all_in = len(done) == len(state.setup.players)
     if games.game_over(state):
@@ -378,7 +378,7 @@ def status_lines(state: GameState, odds: Forecast | None = None) -> list[str]:
     lines.append(_("Scoring this season: {first} + {second}, coins, monsters").format(first=s.edicts[0],
                                                                                     second=s.edicts[1]))
     missing = games.waiting(state)
-    counts = {"season": season, "done": len(done), "total": len(state.setup.players)}
+    counts = {"season": season_in_sentence(s), "done": len(done), "total": len(state.setup.players)}
     if missing and games.season_over(state):
         lines.append(_("Recorded for {season}: {done}/{total}; waiting for {players}")
                      .format(players=names(missing), **counts))
@@ -417,7 +417,7 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
 
     lines = [(_("Replaced {record}") if rec.replace else _("Recorded {record}")).format(record=record_line(rec))]
     index = [x.id for x in state.seasons].index(rec.season)
-    name = shown_name(state.seasons[index])
+    name = season_in_sentence(state.seasons[index])
     missing = games.waiting(state, index)
     if missing:
         lines.append(_("Still to record for {season}: {players}").format(season=name, players=names(missing)))
@@ -426,7 +426,7 @@ def recorded_lines(rec: Record, state: GameState) -> list[str]:
     elif games.game_over(state):
         lines.append(_("Every score is in: the game is over."))
     else:
-        nxt = shown_name(state.seasons[state.deck.season + 1])
+        nxt = season_in_sentence(state.seasons[state.deck.season + 1])
         lines.append(_("Every score is in; {season} is next.").format(season=nxt))
     return lines
 
@@ -442,7 +442,7 @@ def unrecorded_lines(state: GameState, *, but: str | None = None) -> list[str]:
     from .. import game as games
 
     by_id = {s.id: s for s in state.seasons}
-    return [unrecorded_line(shown_name(by_id[sid]), sid, missing) for sid, missing in games.unrecorded(state)
+    return [unrecorded_line(season_in_sentence(by_id[sid]), sid, missing) for sid, missing in games.unrecorded(state)
             if sid != but]
 
 
@@ -464,7 +464,7 @@ def standings_table(state: GameState, st: Standings) -> tuple[list[str], list[li
 def standings_title(state: GameState, st: Standings) -> list[str]:
     """The lines above the standings table."""
     seasons = state.seasons
-    done = [shown_name(s) for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
+    done = [season_in_sentence(s) for i, s in enumerate(seasons) if any(row[i] is not None for row in state.scores)]
     title = (_("Final standings") if st.final
              else _("Standings after {season}").format(season=done[-1]) if done
              else _("Standings (no season scored yet)"))
@@ -550,11 +550,29 @@ def erase_note(result: Undone) -> str | None:
     return _("cartoref erased the monster it drew on {map} ({spaces})").format(map=result.map, spaces=spaces)
 
 
+def later_note(result: Undone) -> str | None:
+    """The drawings made on the solo map after the monster undo rubbed out: they stay."""
+    if not result.later:
+        return None
+    def card(card_id: str) -> str:
+        try:
+            return shown_name(result.state.catalog.deck_card(card_id))
+        except KeyError:  # an after-scoring entry ("after summer")
+            return card_id
+
+    drawn = [_("{card} on {spaces}").format(card=card(k.card), spaces=cells_label(k.cells)) for k in result.later]
+    return ngettext("Drawn on {map} after that monster, and kept: {drawings}. To take it back too: cartoref "
+                    "unplace {map}",
+                    "Drawn on {map} after that monster, and kept: {drawings}. To take them back too: cartoref "
+                    "unplace {map}, once for each (the last first)", len(drawn)).format(
+        map=result.map, drawings=clauses(drawn))
+
+
 def undo_lines(result: Undone) -> list[str]:
     """What ``undo`` says: the action taken back and where the game now stands."""
-    note = erase_note(result)
-    return ([_("Undone: {action}.").format(action=action_words(result.undone, result.state)), time_track(result.state)]
-            + ([note] if note else []))
+    notes = [n for n in (erase_note(result), later_note(result)) if n]
+    return [_("Undone: {action}.").format(action=action_words(result.undone, result.state)),
+            time_track(result.state)] + notes
 
 
 def referee_draw_lines(state: GameState, skipped: Sequence[str], card: str | None, scored: bool) -> list[str]:

@@ -31,6 +31,8 @@ WORDS = {
     "not_saved": N_("not saved"),
     "problem_at": N_("{space}: {message}"),
     "no_problem": N_("No problem."),
+    "warning": N_("warning: {warning}"),
+    "fix_first": N_("Fix the problems above to see the score."),
     "monsters": N_("Monsters"),
     "total": N_("Total"),
     "empty": N_("empty"),
@@ -53,6 +55,9 @@ def page() -> str:
     """The edit page, in the language spoken."""
     words = translated(WORDS)
     words["saved_left"] = counted_with(lambda n: ngettext("saved ({n} ? left)", "saved ({n} ? left)", n))
+    words["unread_left"] = counted_with(lambda n: ngettext(
+        '{n} space is still "?": type what it holds to see the score.',
+        '{n} spaces are still "?": type what they hold to see the score.', n))
     words["seasons"] = translated(SEASONS)
     return render(PAGE, words, PAINT=escape(_(PAINT), quote=False))
 
@@ -85,6 +90,8 @@ PAGE = """<!doctype html>
   #palette button.on { background: #c77700; color: #fff; }
   #side-panel h3 { margin: 10px 0 4px; }
   #problems li { color: #b00020; }
+  #problems li.warn { color: #8a4b00; }
+  #problems li.ok { color: #1b5e20; }
   #photo-box { margin-top: 10px; }
   #whole-box { position: relative; width: max-content; margin-top: 6px; }
   #whole { max-width: 528px; display: block; cursor: crosshair; }
@@ -93,6 +100,22 @@ PAGE = """<!doctype html>
   table { border-collapse: collapse; } td { padding: 2px 6px; border-bottom: 1px solid #ccc; }
   td:last-child { min-width: 12em; }
   .hidden { display: none !important; }
+  /* Too narrow for the grid and the panel side by side (528 + 300 px, the gaps, a scrollbar):
+     one column, the grid as wide as the screen allows (11 spaces of 34 px on a 390 px phone),
+     nothing wider than the screen, so the page never scrolls sideways. */
+  @media (max-width: 900px) {
+    main { grid-template-columns: minmax(0, 1fr); gap: 12px; padding: 8px; overflow-wrap: anywhere; }
+    header { padding: 8px; }
+    header b { min-width: 0; overflow-wrap: anywhere; }
+    #board { width: 100%; max-width: 528px; height: auto; aspect-ratio: 1 / 1; }
+    #under { width: 100%; height: 100%; }
+    #grid { width: 100%; grid-template-columns: repeat(11, minmax(0, 1fr)); }
+    .sp { width: auto; height: auto; aspect-ratio: 1 / 1; font-size: 16px; }
+    #whole-box { max-width: 100%; }
+    #whole { max-width: 100%; }
+    select { max-width: 100%; }
+    td:last-child { min-width: 0; }
+  }
 </style>
 </head>
 <body>
@@ -101,7 +124,7 @@ PAGE = """<!doctype html>
   <section>
     <div id="board"><img id="under" class="hidden" alt=""><div id="grid"></div></div>
     <div id="palette"></div>
-    <div>{{drop_photo}}</div>
+    <div id="drop-photo" class="hidden">{{drop_photo}}</div>
     <div>{{PAINT}}</div>
     <div id="photo-box" class="hidden">
       <label>{{photo_under}} <input id="opacity" type="range" min="0" max="100" value="50"></label>
@@ -185,16 +208,33 @@ let checking = null;
 function changed() { $("saved").textContent = WORDS.not_saved; if (!checking) checking = setTimeout(check, 150); }
 async function check() {
   checking = null;
-  const r = await post("/api/check", body());
+  const sent = body();
+  const r = await post("/api/check", sent);
+  showProblems(r.data);
+  showScore(r.data, sent);
+}
+function showProblems(d) {
+  // The problems, then the warnings that `cartoref check` prints too (the same words): a map
+  // with a warning is still a map with no problem.
   const list = $("problems");
   list.replaceChildren();
-  for (const p of r.data.problems) list.append(el("li", p.space ? fill(WORDS.problem_at, { space: p.space, message: p.message }) : p.message));
-  if (!r.data.problems.length) list.append(el("li", WORDS.no_problem));
-  list.lastChild.style.color = r.data.problems.length ? "" : "#1b5e20";
+  for (const p of d.problems) list.append(el("li", p.space ? fill(WORDS.problem_at, { space: p.space, message: p.message }) : p.message));
+  for (const w of d.warnings) list.append(el("li", fill(WORDS.warning, { warning: w }), "warn"));
+  if (!d.problems.length) list.append(el("li", WORDS.no_problem, "ok"));
+}
+function withheld(d, sent) {
+  // Why there is no score: each reason that holds, so a blank score always says why.
+  const why = [];
+  if (d.unread) why.push(fill(counted(WORDS.unread_left, d.unread), { n: d.unread }));
+  else if (d.problems.length) why.push(WORDS.fix_first);
+  if (!sent.season || !sent.edicts) why.push(WORDS.choose);
+  return why;
+}
+function showScore(d, sent) {
   const box = $("score");
   box.replaceChildren();
-  const s = r.data.score;
-  if (!s) { box.textContent = r.data.problems.length ? "" : WORDS.choose; return; }
+  const s = d.score;
+  if (!s) { for (const line of withheld(d, sent)) box.append(el("div", line)); return; }
   const t = el("table");
   for (const c of s.cards) { const tr = el("tr"); tr.append(el("td", c.name), el("td", String(c.score)), el("td", c.reason)); t.append(tr); }
   for (const [n, v] of [[WORDS.coins, s.coins], [WORDS.monsters, -s.monsters], [WORDS.total, s.total]]) {
@@ -233,6 +273,8 @@ async function load() {
     b.addEventListener("click", () => { brush = s; pal.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b)); });
     pal.append(b);
   }
+  // No photo given: say how to put one under the grid (once it is there, the hint goes).
+  $("drop-photo").classList.toggle("hidden", draft.photo);
   if (draft.photo) {
     $("photo-box").classList.remove("hidden");
     corners = draft.corners;
@@ -252,6 +294,7 @@ $("board").addEventListener("drop", async (e) => {
   if (!r.ok) { $("saved").textContent = d.error.message; return; }
   draft.photo = true; draft.photo_size = d.photo_size; corners = d.corners;
   $("photo-box").classList.remove("hidden");
+  $("drop-photo").classList.add("hidden");
   $("whole").src = "/photo.png?" + Date.now();
   await showSquare();
 });

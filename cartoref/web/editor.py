@@ -63,6 +63,12 @@ def _draft_from(body: dict[str, Any], editing: Editing) -> Any:
                  season if isinstance(season, str) else None, edicts)
 
 
+def _unread(draft: Draft) -> int:
+    """How many spaces are still '?' (a photo read leaves them where it cannot tell): while any is,
+    the draft is no map to score, and the page says so."""
+    return sum(row.count("?") for row in draft.rows)
+
+
 def _png(rgb: Any) -> bytes:
     from PIL import Image
 
@@ -97,7 +103,7 @@ async def api_check(request: Request) -> Response:
     draft = _draft_from(await json_body(request), request.app.state.editing)
     checked = await in_thread(check_draft, draft)
     score = checked["score"]
-    data = {"problems": checked["problems"], "warnings": checked.get("warnings", []),
+    data = {"problems": checked["problems"], "warnings": checked.get("warnings", []), "unread": _unread(draft),
             "score": views_json.score(score, reasons=True) if score is not None else None}
     return JSONResponse(data, headers=HEADERS)
 
@@ -109,7 +115,7 @@ async def api_save(request: Request) -> Response:
     draft = _draft_from(await json_body(request), editing)
     await in_thread(save_draft, editing.path, draft)
     editing.draft = draft
-    return JSONResponse({"saved": editing.path, "unread": sum(r.count("?") for r in draft.rows)}, headers=HEADERS)
+    return JSONResponse({"saved": editing.path, "unread": _unread(draft)}, headers=HEADERS)
 
 
 @endpoint

@@ -23,9 +23,11 @@ from ..i18n import N_, _, language, ngettext
 #: plural forms of English, French, Spanish and Japanese are all the same past 1.
 COUNTS = 12
 
-#: The page script's two helpers: a sentence's ``{fields}`` filled, and a count's form chosen.
+#: The page script's helpers: a sentence's ``{fields}`` filled, a count's form chosen, and
+#: sentences run together as ``phrases.sentences`` does (no blank after a Japanese 。).
 HELPERS = """function fill(text, fields) { return text.replace(/\\{(\\w+)\\}/g, (all, k) => (k in fields ? String(fields[k]) : all)); }
 function counted(forms, n) { return forms[Math.max(0, Math.min(n, forms.length - 1))]; }
+function sentences(parts) { return parts.filter((p) => p).reduce((out, p) => (!out ? p : /[。）」]$/.test(out) ? out + p : out + " " + p), ""); }
 """
 
 
@@ -290,7 +292,7 @@ function stateLine(d) {
   const s = d.status;
   if (finished(d)) return [WORDS.game_over, true];
   const pending = d.pending || [];
-  if (pending.length) return [pending.map((p) => fill(WORDS.troll, { player: p.player })).join(" "), false];
+  if (pending.length) return [sentences(pending.map((p) => fill(WORDS.troll, { player: p.player }))), false];
   if (!s.on_table) return ["", false];
   if (d.recap && s.season_over && !(d.waiting || []).length) return [fill(WORDS.scored, { season: d.recap.name }), true];
   const waiting = d.waiting || [];
@@ -335,7 +337,7 @@ function renderRecap(d) {
   $("recap-title").textContent = fill(WORDS.scored, { season: r.name });
   const [a, b] = r.edicts;
   $("recap-edicts").textContent = fill(WORDS.recap_edicts, { first: a.edict, first_name: a.name, second: b.edict, second_name: b.name });
-  $("recap-state").textContent = (d.pending || []).map((p) => fill(WORDS.troll, { player: p.player })).join(" ");
+  $("recap-state").textContent = sentences((d.pending || []).map((p) => fill(WORDS.troll, { player: p.player })));
   const box = $("recap-cards");
   box.replaceChildren();
   box.className = r.players.length <= 4 ? "few" : "";

@@ -160,11 +160,11 @@ function refusal(error) {
   if (error.code === "still-drawing") return WORDS.still_drawing;
   if (error.code === "choice-pending") {
     const who = ((table && table.pending) || []).map((p) => p.player);
-    if (who.length) return who.map((p) => fill(WORDS.choice_pending, { player: p })).join(" ");
+    if (who.length) return sentences(who.map((p) => fill(WORDS.choice_pending, { player: p })));
   }
   return error.message;
 }
-function trolls(t) { return (t.pending || []).map((p) => fill(WORDS.troll, { player: p.player })).join(" "); }
+function trolls(t) { return sentences((t.pending || []).map((p) => fill(WORDS.troll, { player: p.player }))); }
 function render(t) {
   table = t;
   for (const c of t.column || []) cardNames[c.id] = c.name;
