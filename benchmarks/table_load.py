@@ -10,7 +10,8 @@ served by a real `cartoref serve` process. The clients model the pages' protocol
 
 - a phone takes its seat (POST /api/seats), holds GET /api/events and, on a ``table`` event,
   waits 50-300 ms when the event's game number moved (a card drawn, a seat changed), else
-  1 s to the event's ``calm`` (2.5 s, 5.7 s at 100 players; a burst of events is one reload),
+  1 s to the event's ``calm`` (2.5 s, 5.7 s at 100 players; a burst of events is one reload)
+  once it has drawn the card on the table (before that, a drawing on another map is not read),
   then syncs: GET /api/table; when its ``version`` changed, GET /api/maps/{target} if the map
   it draws on (its own, or for an ambush the ``map_of`` passed to it) has a new ``map`` number
   in ``seats``, and at a season's or the game's end GET /api/maps/{player}/score if its own map changed since its last score.
@@ -166,12 +167,16 @@ class Phone:
         self.synced = asyncio.Event()
         self.pending: asyncio.TimerHandle | None = None
         self.game: int | None = None  # the game's number in the last event
+        self.turn: int | None = None  # the card on the table, as this phone last read it
+        self.drawn_turn: int | None = None  # the last card this phone drew
 
     def on_event(self, game: int | None, calm: int) -> None:
         """As web/sync.py: a new card or seat (the game's number moved) is read within 50-300 ms,
         a drawing on some map within 1 s to the event's ``calm`` ms; a burst of events is one read."""
         quick = game is None or game != self.game
         self.game = game
+        if not quick and self.turn is not None and self.drawn_turn != self.turn:
+            return  # as the phone page's quiet(): not drawn yet, only the next card matters
         loop = asyncio.get_running_loop()
         at = loop.time() + (self.rng.uniform(0.05, 0.3) if quick else self.rng.uniform(1.0, max(1.0, calm / 1000)))
         if self.pending is not None and self.pending.when() <= at:
@@ -202,6 +207,7 @@ class Phone:
         if status != 200:
             return
         self.seen.setdefault(t["turn"], time.monotonic())
+        self.turn = t["turn"]
         if t["version"] == self.version:
             return
         self.version = t["version"]
@@ -226,6 +232,7 @@ class Phone:
         await asyncio.sleep(max(0.0, at - time.monotonic()))
         status, _ = await self.bench.request("drawing", "POST", f"/api/maps/{target}/drawings",
                                              json=body, headers=self.auth)
+        self.drawn_turn = turn
         await self.sync()
         return status
 
@@ -258,7 +265,10 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
     players = [f"P{i}" for i in range(1, args.phones + 1)]
     rng = random.Random(args.seed)
     referee = {"Authorization": "Bearer " + referee_token}
-    limits = httpx.Limits(max_connections=args.phones * 3 + 20, max_keepalive_connections=args.phones * 3 + 20)
+    # A connection is given up before the server's keep-alive (30 s) ends it, as a browser does
+    # (a request on a connection the server is closing would fail for the client's sake alone).
+    limits = httpx.Limits(max_connections=args.phones * 3 + 20, max_keepalive_connections=args.phones * 3 + 20,
+                          keepalive_expiry=25)
     pool = ProcessPoolExecutor(1)
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as client:
         bench = Bench(client, game, pool)

@@ -235,7 +235,8 @@ def _apply(h: tuple[float, ...], x: float, y: float) -> tuple[float, float]:
 
 
 def random_map(side, seed: int, *, filled: float = 0.45, heroes: bool = False) -> Sheet:
-    """A sheet of ``side`` with about ``filled`` of its open spaces drawn, terrains at random."""
+    """A sheet of ``side`` with about ``filled`` of its open spaces drawn, terrains at random; at
+    most four heroes (a game has four hero cards): a fifth hero drawn is a forest instead."""
     rng = random.Random(seed)
     sheet = Sheet.blank(side)
     terrains = [Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER]
@@ -246,6 +247,8 @@ def random_map(side, seed: int, *, filled: float = 0.45, heroes: bool = False) -
             b = Cell(r, c).bit
             if not sheet.filled & b and rng.random() < filled:
                 t = rng.choice(terrains)
+                if t is Terrain.HERO and sheet.hero.bit_count() >= 4:
+                    t = Terrain.FOREST
                 sheet = sheet.with_destroyed(b) if t is Terrain.DESTROYED else sheet.with_drawn(b, t)
     return sheet
 

@@ -197,3 +197,61 @@ def test_glare_stays_white_when_the_cast_is_taken_out():
     middle = square[square.shape[0] // 2, square.shape[1] // 2]
     assert tuple(middle) == (255, 255, 255)  # not tinted blue by the gains that take the cast out
     assert abs(int(square[20, 20, 0]) - int(square[20, 20, 2])) < 6  # the paper, neutral
+
+
+SIDE_C = catalog().sheet_side("C")  # heroes' wilderness
+
+
+@pytest.mark.parametrize(("orange", "read"), [
+    (("A1", "A7", "E9"), "H"),  # three heroes: the game deals four hero cards
+    (("A1", "A7", "E9", "F1", "H5", "K6"), "?"),  # six: more than the hero cards, a cast's farms
+])
+def test_a_sheet_never_holds_more_heroes_than_the_game_has_hero_cards(orange, read):
+    img = paper()
+    for label in orange:
+        y, x = box(label)
+        img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (240, 140, 30)  # the heroes' orange (Lab hue 65)
+    reading = read_spaces(u8(img), SIDE_C)
+    assert {reading.symbols[Cell.parse(s).row][Cell.parse(s).col] for s in orange} == {read}
+    if read == "?":  # a person's word is kept: a label of one of them is a hero still
+        named = read_spaces(u8(img), SIDE_C, {"A1": "H"})
+        assert named.symbols[0][0] == "H" and named.symbols[10][5] == "?"
+
+
+def test_a_pale_colouring_among_others_like_it_is_not_read_as_paper():
+    # A field of pale pink villages: the paper near the middle one is pink too, so against it the
+    # middle space has no ink; against the sheet's paper (grey 235) it is 6.8 off in a*: "?".
+    img = paper()
+    for label in ("D4", "D5", "D6", "E4", "E5", "E6", "F4", "F5"):  # F6 is a printed mountain
+        y, x = box(label)
+        img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (240, 222, 226)
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    assert paints[4][4].share < colours.COLOURED and paints[4][4].tint > doubt.TINTED
+    reading = blank_reading()
+    assert Cell.parse("E5") in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
+    assert Cell.parse("A1") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints)  # true paper
+
+
+def test_a_colour_split_in_two_by_a_cast_reads_neither_terrain():
+    # A warm cast: the farms (70-83) went nearest the heroes' fixed orange, the limes of the
+    # forests (101-130) taught both the farms' yellow and the forests' green: a lime at 105 is
+    # not read as a farm (the farms' hue learned within 20 degrees of the forests').
+    limes = [101.0, 103.0, 104.0, 105.0, 105.0, 108.0, 109.0, 111.0, 111.0, 112.0, 115.0, 115.0, 116.0, 116.0,
+             119.0, 123.0, 125.0, 130.0]
+    farms = [70.0, 71.0, 72.0, 72.0, 72.0, 74.0, 76.0, 76.0, 77.0, 80.0, 81.0, 82.0, 83.0]
+    learned = colours.learn([Ink(0.8, h, 20.0) for h in limes + farms], heroes=True)
+    assert colours.gap(learned["P"].hue, learned["F"].hue) < colours.CROWDED
+    assert learned["P"].crowded and learned["F"].crowded and not learned["W"].crowded
+    assert colours.read(Ink(0.8, 105.0, 20.0), learned)[1] < 0.7
+
+
+def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():
+    from cartoref.photo.spaces import LABEL_LEAST, _far_from_their_label
+
+    cells = [Cell.parse("A1"), Cell.parse("B1"), Cell.parse("B2")]  # A1 labelled a house
+    likeness = np.array([[1.0, 0.9, 0.6], [0.9, 1.0, 0.8], [0.6, 0.8, 1.0]])
+    read = blank_reading()
+    read[1][0] = read[1][1] = "V"  # B2 reached through B1: a face read as a house
+    assert 0.6 < LABEL_LEAST <= 0.9
+    assert _far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}

@@ -224,7 +224,9 @@ def undo(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.undo(result, words.erase_note(result)))
         return
-    show(words.undo_lines(result))
+    from .nextsteps import unplace_lines
+
+    show(words.undo_lines(result) + unplace_lines(result.map, len(result.later)))
 
 
 @click.command()

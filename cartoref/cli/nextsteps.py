@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import _
+from ..i18n import _, ngettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table import Drawn, Table
@@ -80,6 +80,15 @@ def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = Fa
         elif step.code == "draw" and hand.card is None:
             lines.append(_("Reveal the first card: cartoref draw"))
     return lines + _late_records(late, solo_map)
+
+
+def unplace_lines(map_path: str | None, drawings: int) -> list[str]:
+    """How to take back the drawings an undo left on the solo map (none: nothing to say)."""
+    if not drawings or map_path is None:
+        return []
+    return [ngettext("To take it back too: cartoref unplace {map}",
+                     "To take them back too: cartoref unplace {map}, once for each (the last first)",
+                     drawings).format(map=_quoted(map_path))]
 
 
 def _late_records(late: list[tuple[str, tuple[str, ...]]], solo_map: str | None) -> list[str]:

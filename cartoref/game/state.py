@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, overload
 
 from .. import deck as decks
@@ -472,12 +473,19 @@ def withdraw(state: GameState, player: str, season_id: str) -> GameState:
 
 def iter_log(state: GameState) -> list[tuple[Action, str]]:
     """Each action of the log with the id of the season it belongs to."""
+    return list(_log_seasons(state))
+
+
+@lru_cache(maxsize=16)
+def _log_seasons(state: GameState) -> tuple[tuple[Action, str], ...]:
+    # The log replayed once per game state (a state never changes): the table asks at every
+    # request, for each seat, what is at hand, which asks which season revealed each ambush.
     out: list[tuple[Action, str]] = []
     step = from_setup(state.setup, state.catalog)
     for action in state.log:
         step, _ = apply(step, action)
         out.append((action, action.season if isinstance(action, Record) else season(step).id))
-    return out
+    return tuple(out)
 
 
 def score_for_record(state: GameState, player: str, sheet: Sheet, coins: int, *, season_id: str | None = None,

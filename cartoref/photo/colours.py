@@ -11,7 +11,8 @@ teaches its own colours: each terrain's hue starts at a usual pencil's (``HUES``
 the middle of the sheet's spaces nearest it (at most ``DRIFT`` degrees), a few times over. A
 space is read as the terrain whose sheet hue is nearest its own (measured in how far that
 terrain's spaces spread on the sheet: a brand's greens may range over forty degrees, its yellows
-over ten), when that one is near and clearly nearer than the next; otherwise it is ``?``.
+over ten), when that one is near and clearly nearer than the next, and no other terrain was
+learned nearly the same; otherwise it is ``?``.
 """
 
 from __future__ import annotations
@@ -36,15 +37,20 @@ SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
 UNLEARNED = 12.0  # and this, for a terrain the sheet did not teach (pencils differ from brand to brand)
 WITHIN, APART = 3.0, 2.0  # within so many of its terrain's spreads, and nearer by so many more than the next
 LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near it
+CROWDED = 20.0  # two terrains learned within this many degrees of each other: one colour split in two
 MARGIN = 0.15  # of a space, left out on each side
 
 
 class Ink(NamedTuple):
-    """A space's ink of colour: its share of the space, its hue (Lab degrees), how much colour."""
+    """A space's ink of colour: its share of the space, its hue (Lab degrees), how much colour;
+    and how far its median colour is from the sheet's paper rather than the paper near it
+    (``tint``, in a*-b*: a pale colouring among others like it, which the paper near it takes
+    for paper, still shows there)."""
 
     share: float
     hue: float
     chroma: float
+    tint: float = 0.0
 
 
 def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
@@ -81,11 +87,12 @@ def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
             da, db = a[inside] - pa, b[inside] - pb
             off = np.hypot(da, db)
             ink = off > INK_CHROMA
+            tint = float(np.hypot(np.median(a[inside]) - a0, np.median(b[inside]) - b0))
             if ink.sum() < 6:
-                row.append(Ink(float(ink.mean()), 0.0, 0.0))
+                row.append(Ink(float(ink.mean()), 0.0, 0.0, tint))
                 continue
             hue = float(np.degrees(np.arctan2(np.median(db[ink]), np.median(da[ink]))) % 360)
-            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink]))))
+            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint))
         out.append(row)
     return out
 
@@ -102,10 +109,12 @@ def _middle(hues: list[float]) -> float:
 
 
 class Learned(NamedTuple):
-    """A terrain's colour on this sheet: its hue, and how far its spaces' hues spread around it."""
+    """A terrain's colour on this sheet: its hue, how far its spaces' hues spread around it, and
+    whether another terrain was learned nearly the same (``CROWDED``): then neither is read."""
 
     hue: float
     spread: float
+    crowded: bool = False
 
 
 def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
@@ -142,7 +151,12 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
         if len(members) >= LEARN_FROM and k != "H":
             spread = max(SPREAD, 1.4826 * float(np.median([gap(h, hue) for h in members])))
         out[k] = Learned(hue, spread)
-    return out
+    # A cast that moves every hue can leave a terrain's usual hue nearer another's spaces: the
+    # farms' yellow learns the yellowest forests, the forests' green the others, and both read
+    # a forest. Two terrains learned this close are one colour split in two: neither is read.
+    # (The heroes' orange is not learned: it sits between two terrains by nature.)
+    crowded = {k for k in out for o in out if k != o and "H" not in (k, o) and gap(out[k].hue, out[o].hue) < CROWDED}
+    return {k: v._replace(crowded=k in crowded) for k, v in out.items()}
 
 
 def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple[str, float]:
@@ -154,6 +168,8 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
         return "?", 0.3
     ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
     (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
+    if colours[letter].crowded:
+        return letter, 0.3
     near = max(0.0, min(1.0, (NEAR - degrees) / (NEAR / 2), (WITHIN - best) / (WITHIN / 2)))  # near by both measures
     clear = max(0.0, min(1.0, (second - best) / APART))
     covered = min(1.0, one.share / (2 * COLOURED))

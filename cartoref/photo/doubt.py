@@ -43,6 +43,7 @@ CENTRE = 0.2  # a space's middle, from its centre
 RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ruins' strokes holds a drawing
 TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
+TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
@@ -143,4 +144,8 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and paints[cell_.row][cell_.col].chroma < TINT
                 and drawn[cell_.row, cell_.col] < TINT_STROKES}
+        # Read empty, yet coloured against the sheet's paper: a pale colouring among others like
+        # it, which the paper near it was taken from (a field of light pink villages).
+        out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] in ".r"
+                and paints[cell_.row][cell_.col].tint >= TINTED}
     return out

@@ -32,6 +32,7 @@ DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
 FAINT = 0.06  # a space with no ink but this share of it a little darker than its paper is "?", not paper
 ALIKE = 0.75  # a pencil symbol is read when its likeness to the sheet's spaces of one letter is at least this
 GAP = 0.09  # and that much more than its likeness to those of any other
+LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
 LEARN, LEARN_GAP = 0.7, 0.07  # so like one letter's spaces, and so much more than another's: the spread reads it
 UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
@@ -200,11 +201,26 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
     doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints))
+                | _far_from_their_label(likeness, compared, named, symbols_out)
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints) | _more_heroes_than_cards(symbols_out, named))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
     return Reading(symbols_out, confidence)
+
+
+#: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
+HEROES_MOST = 4
+
+
+def _more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
+    """The heroes read on a sheet that would hold more than the game's hero cards allow: a colour
+    cast that moved the farms' yellow towards the heroes' orange reads a whole field of heroes;
+    then none of them is trusted (those a person named stay)."""
+    heroes = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if read[r][c] in ("H", "h")]
+    if len(heroes) <= HEROES_MOST:
+        return set()
+    return {cell for cell in heroes if cell not in named}
 
 
 def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
@@ -240,6 +256,23 @@ def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) ->
             vivid = np.array([looks[cell.row][cell.col].saturation for cell in cells])
             typical = float(np.median(vivid))
             out |= {cell for cell, v in zip(cells, vivid) if v < typical * DULL}
+    return out
+
+
+def _far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
+                          read: list[list[str]]) -> set[Cell]:
+    """The pencil symbols read as a letter whose labels they are little like (below
+    ``LABEL_LEAST``): reached through a chain of drawings, a second hand's symbols of another
+    terrain (round trees, faces) can end up read as the houses the chain started from; a person
+    decides them."""
+    out = set()
+    for i, cell in enumerate(cells):
+        letter = read[cell.row][cell.col].upper()
+        if cell in labelled or letter == "?":
+            continue
+        examples = [j for j, other in enumerate(cells) if labelled.get(other) == letter]
+        if examples and float(likeness[examples, i].max()) < LABEL_LEAST:
+            out.add(cell)
     return out
 
 

@@ -561,10 +561,7 @@ def later_note(result: Undone) -> str | None:
             return card_id
 
     drawn = [_("{card} on {spaces}").format(card=card(k.card), spaces=cells_label(k.cells)) for k in result.later]
-    return ngettext("Drawn on {map} after that monster, and kept: {drawings}. To take it back too: cartoref "
-                    "unplace {map}",
-                    "Drawn on {map} after that monster, and kept: {drawings}. To take them back too: cartoref "
-                    "unplace {map}, once for each (the last first)", len(drawn)).format(
+    return _("Drawn on {map} after that monster, and kept: {drawings}.").format(
         map=result.map, drawings=clauses(drawn))
 
 

@@ -296,6 +296,9 @@ const link = follow({
   },
   offline: (on) => show("offline", on),
   reconnected: checkSeat,
+  // Before the player draws the card on the table, another map's drawing changes nothing this
+  // page shows: it reads the table again when the card (the game's number) moves.
+  quiet: () => !!(table && seat && table.card && !(table.drawn || []).includes(seat.player)),
 });
 
 // ------------------------------------------------------------------ the table read

@@ -77,7 +77,9 @@ def _uvicorn(app: Any) -> Any:
                 self.on_stop()
             await super().shutdown(sockets)
 
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
+    # A phone waits for the next card longer than uvicorn's 5 s: its connection is kept for it
+    # (a hundred phones reconnecting at once on a new card would be a hundred handshakes more).
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=30,
                             timeout_graceful_shutdown=2)
     server = Server(config)
     server.on_stop = None

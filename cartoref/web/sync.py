@@ -7,7 +7,9 @@ takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever th
   answer of ``GET /api/table`` or ``/display.json``) whenever the event stream says it changed
   (a burst of events read once: after 50-300 ms when the game's number in the event moved, a
   card drawn or a seat changed; after 1 s to the event's ``calm``, 2.5 s or more at a large
-  table, when only a map did), at once when the stream comes back, when the
+  table, when only a map did; never, when ``quiet()`` says the page waits for nothing but the
+  next card: a phone that has not drawn the card on the table), at once when the stream comes
+  back, when the
   page is shown again or the phone is back online, every 2 s while the stream is down and every
   15 s while it is silent; one read at a time, the newest winning. A read that fails is tried
   again after 0.5, 1, then every 2 s (so a page is up to date within 2 s of the server coming
@@ -78,6 +80,7 @@ function follow(hooks) {
     try { const data = JSON.parse(event.data); now = data.game; calm = data.calm || 2500; } catch (e) { now = null; }
     const quick = now === null || now === undefined || now !== game;
     game = now;
+    if (!quick && hooks.quiet && hooks.quiet()) return;  // only the next card matters to this page
     later(quick ? 50 + Math.random() * 250 : 1000 + Math.random() * Math.max(0, calm - 1000));
   }
   if (window.EventSource) {
