@@ -180,8 +180,9 @@ def test_fits_under_a_ruins_obligation_says_what_the_obligation_took(cartoref, t
 
 
 def test_undoing_a_solo_monster_drawn_over_since_names_the_drawings_that_stay(cartoref, tmp_path, monkeypatch):
-    from cartoref.mapfile import read_map
     from maps import cells
+
+    from cartoref.mapfile import read_map
 
     monkeypatch.chdir(tmp_path)
     assert cartoref("new-map", "--sheet", "A", "-o", "m.yaml").code == 0
