@@ -185,8 +185,17 @@ def outside_the_screen(driver, css: str) -> list[str]:
         return out;""", css, PHONE[0])
 
 
+DROP_HINT = "Drop a photo of the sheet on the grid to see it underneath."
+
+
+def shown(driver) -> str:
+    """The page's text as shown (none hidden)."""
+    return driver.find_element("tag name", "body").text
+
+
 def test_on_a_phone_the_grid_and_its_buttons_fit_the_screen(edit_page):
     driver = edit_page({"A1": "?", "E5": "?"}, photo=True)
+    assert DROP_HINT not in shown(driver)  # the photo is there already
     assert driver.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
     assert outside_the_screen(driver, "#grid .sp") == []
     assert outside_the_screen(driver, "button, input, select") == []
@@ -203,50 +212,36 @@ def test_on_a_phone_the_grid_and_its_buttons_fit_the_screen(edit_page):
     assert driver.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
 
 
-DROP_HINT = "Drop a photo of the sheet on the grid to see it underneath."
-
-
-def test_the_drop_a_photo_hint_shows_only_when_no_photo_was_given(edit_page):
-    def seen(driver) -> str:
-        return driver.find_element("tag name", "body").text  # the text shown, none hidden
-
-    assert DROP_HINT in seen(edit_page({}, phone=False))
-    assert DROP_HINT not in seen(edit_page({}, photo=True, phone=False))
-
-
 EDICTS = "season: spring\nedicts: [sentinel-wood, canal-lake, wildholds, borderlands]\n"
 
 
-def test_a_blank_score_says_how_many_spaces_are_still_unread(edit_page):
-    driver = edit_page({"A1": "?", "E5": "?", "H8": "?"}, EDICTS)
-    score = driver.find_element("id", "score")
-    until(lambda: score.text == '3 spaces are still "?": type what they hold to see the score.',
-          what=lambda: f"the three '?' named, not {score.text!r}")
+def test_a_blank_score_says_why_and_check_warns_as_the_command_line_does(edit_page):
+    # B4's mountain has forest on its four sides (A4, C4, B3, B5), the coin track shows none;
+    # two spaces are still '?'.
+    driver = edit_page({"A4": "F", "C4": "F", "B3": "F", "B5": "F", "E5": "?", "H8": "?"}, EDICTS, phone=False)
+    assert DROP_HINT in shown(driver)  # no photo given: how to put one under the grid
+    score, problems = driver.find_element("id", "score"), driver.find_element("id", "problems")
+    until(lambda: score.text == '2 spaces are still "?": type what they hold to see the score.',
+          what=lambda: f"the two '?' named, not {score.text!r}")
     # Emptied one by one: the count follows, then the score itself shows.
     tap(driver, '#palette button[data-symbol="."]')
-    tap(driver, '#grid .sp[data-space="A1"]')
     tap(driver, '#grid .sp[data-space="E5"]')
     until(lambda: score.text == '1 space is still "?": type what it holds to see the score.',
           what=lambda: f"the last '?' named, not {score.text!r}")
     tap(driver, '#grid .sp[data-space="H8"]')
-    # A blank map in spring: Sentinel Wood 0, Canal Lake 0, no coin, no monster.
-    until(lambda: "Total 0" in score.text, what=lambda: f"the score, not {score.text!r}")
+    # Spring scores Sentinel Wood (A4, on the top edge, is the one forest on the edge: 1) and
+    # Canal Lake (no water: 0); no coin, no monster: 1. And the warning `cartoref check` gives
+    # for the mountain surrounded.
+    until(lambda: "Total 1" in score.text, what=lambda: f"the score, not {score.text!r}")
+    warning = ("warning: the map surrounds 1 mountain but the coin track shows only 0 coins: "
+               "each surrounded mountain earns one")
+    until(lambda: warning in problems.text.splitlines(), what=lambda: f"the warning, not {problems.text!r}")
     # 15 coins: more than the track's 14 holds, a problem that is no '?' space keeps it back too.
     coins = driver.find_element("id", "coins")
     coins.clear()
     coins.send_keys("15")
     until(lambda: score.text == "Fix the problems above to see the score.",
           what=lambda: f"the problem named, not {score.text!r}")
-
-
-def test_check_warns_of_a_coin_track_short_of_the_mountains_surrounded(edit_page):
-    # B4's mountain has forest on its four sides (A4, C4, B3, B5), yet the coin track shows none.
-    driver = edit_page({"A4": "F", "C4": "F", "B3": "F", "B5": "F"}, phone=False)
-    problems = driver.find_element("id", "problems")
-    warning = ("warning: the map surrounds 1 mountain but the coin track shows only 0 coins: "
-               "each surrounded mountain earns one")
-    until(lambda: warning in problems.text.splitlines(), what=lambda: f"the warning, not {problems.text!r}")
-    coins = driver.find_element("id", "coins")
     coins.clear()
     coins.send_keys("1")
     until(lambda: problems.text == "No problem.", what=lambda: f"the warning gone, not {problems.text!r}")
