@@ -26,7 +26,8 @@ def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
 
         emit_json([card_json(c) for c in every])
         return
-    from ..views.terminal import cards_table, show
+    from ..views.terminal import show
+    from ..views.terminal_cards import cards_table
 
     show([cards_table(every)])
 
@@ -58,6 +59,7 @@ def card(name: str, as_json: bool, svg_path: str | None) -> None:
 
         emit_json(card_json(c))
         return
-    from ..views.terminal import card_view, show
+    from ..views.terminal import show
+    from ..views.terminal_cards import card_view
 
     show([card_view(c)])

@@ -100,7 +100,7 @@ def draw(game_path: str, force: bool, as_json: bool) -> None:
         data["skipped"] = [{"player": p, "card": done.card} for p in done.skipped]
         emit_json(data)
         return
-    from ..views.terminal import draw_items
+    from ..views.terminal_game import draw_items
     from ..views.words import referee_draw_lines
 
     said = referee_draw_lines(done.drawn.before, done.skipped, done.card, done.scored is not None and bool(
@@ -117,7 +117,7 @@ def status(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.status(game.state))
         return
-    from ..views.terminal import status_items
+    from ..views.terminal_game import status_items
     from .nextsteps import next_lines
 
     steps = next_lines(game)
@@ -187,7 +187,7 @@ def record(player: str, map_file: str | None, edict1: int | None, edict2: int | 
         return
     for w in result.warnings:
         click.echo(_("{file}: warning: {warning}").format(file=map_file, warning=w), err=True)
-    from ..views.terminal import record_items
+    from ..views.terminal_game import record_items
 
     show(record_items(result) + steps)
 
@@ -204,7 +204,7 @@ def standings(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.standings(game.standings()))
         return
-    from ..views.terminal import standings_items
+    from ..views.terminal_game import standings_items
 
     show(standings_items(game.state, game.standings()))
 

@@ -23,7 +23,7 @@ def completed_line(map_path: str) -> str:
 def next_lines(table: Table, *, drawn: Drawn | None = None, recording: bool = False) -> list[str]:
     """The commands that do what the table does next (``recording``: after a record, which has
     said who is still to record)."""
-    from ..views.terminal import season_in_sentence
+    from ..views.words import season_in_sentence
 
     hand = table.at_hand
     solo_map = table.solo_map
