@@ -14,7 +14,8 @@ served by a real `cartoref serve` process. The clients model the pages' protocol
   once it has drawn the card on the table (before that, a drawing on another map is not read),
   then syncs: GET /api/table; when its ``version`` changed, GET /api/maps/{target} if the map
   it draws on (its own, or for an ambush the ``map_of`` passed to it) has a new ``map`` number
-  in ``seats``, and at a season's or the game's end GET /api/maps/{player}/score if its own map changed since its last score.
+  in ``seats``, and at a season's or the game's end GET /api/maps/{player}/score if its own map changed since its last score
+  (at a large table at a random moment of 20 ms a seat, 2 s at most).
   It also syncs every 15 s, and after each of its drawings;
 - each phone answers each card with one drawing (the advisor's first, on the map it draws on),
   sent at a random moment of --window seconds after the referee's draw, once it has seen the
@@ -220,7 +221,16 @@ class Phone:
                 self.fetched_map, self.grid = (target, numbers.get(target)), m["grid"]
         if (t.get("season_over") or t.get("game_over")) and numbers.get(self.player) != self.scored_map:
             self.scored_map = numbers.get(self.player)
-            await self.bench.request("score", "GET", f"/api/maps/{self.player}/score")
+            # As the phone page: at a large table, asked at a random moment of 20 ms a seat (2 s at most).
+            spread = min(2.0, 0.02 * len(t["seats"]))
+            if spread > 0.2:
+                asyncio.ensure_future(self.score_later(self.rng.uniform(0, spread)))
+            else:
+                await self.bench.request("score", "GET", f"/api/maps/{self.player}/score")
+
+    async def score_later(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        await self.bench.request("score", "GET", f"/api/maps/{self.player}/score")
 
     async def draw(self, turn: int, target: str, at: float) -> int:
         """This phone's drawing of the card of ``turn`` on ``target``'s map, sent at ``at`` (once

@@ -256,7 +256,7 @@ let seat = JSON.parse(localStorage.getItem(KEY) || "null");
 let table = null, map = null, mapVersion = null, target = null, viewing = null;
 let picked = new Set(), terrain = null, orientation = 1, option = null;
 let mode = "draw", choices = new Set(), destroy = null, turn = null;
-let scoreKey = null, buzzedFor = null, results = null;
+let scoreKey = null, scoreAsked = null, buzzedFor = null, results = null;
 const sound = { on: localStorage.getItem(SOUND) === "1" };
 
 function el(tag, text, cls) {
@@ -583,7 +583,7 @@ function renderStatus() {
   $("take-back").disabled = !drawn || !!viewing;
   $("clear").disabled = !!viewing;
 }
-async function renderScore() {
+async function renderScore(later) {
   // The season's score once its last card is on the table: "so far" until this map's season
   // is recorded, then final. The breakdown is read again only when the map changed.
   const box = $("score");
@@ -591,7 +591,15 @@ async function renderScore() {
   const s = table.seats.find((x) => x.player === seat.player);
   const recorded = (table.recorded || []).includes(seat.player);
   const key = [table.turn, s ? s.map : null, recorded].join(":");
-  if (key === scoreKey) return;
+  if (key === scoreKey || key === scoreAsked) return;
+  // At a large table every phone asks for its score as the season ends: spread over up to 2 s
+  // (20 ms a seat), so that the server scores a hundred maps one after another, not at once.
+  const spread = Math.min(2000, 20 * table.seats.length);
+  if (!later && spread > 200) {
+    scoreAsked = key;
+    setTimeout(() => { scoreAsked = null; renderScore(true); }, Math.random() * spread);
+    return;
+  }
   const r = await api("GET", "/api/maps/" + encodeURIComponent(seat.player) + "/score");
   if (!r.ok) return;
   scoreKey = key;
