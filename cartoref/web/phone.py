@@ -630,6 +630,10 @@ function renderOthers() {
 }
 async function renderOver() {
   show("over", !!table.finished);
+  // The game over, nothing is left to draw: the card and its choices, and the buttons, go; the
+  // map, the score and the other maps stay.
+  show("side", !table.finished);
+  show("actions", !table.finished);
   if (!table.finished) return;
   const st = table.standings.players;
   const me = st.find((p) => p.name === seat.player);
