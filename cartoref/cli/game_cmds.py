@@ -217,12 +217,12 @@ def undo(game_path: str, as_json: bool) -> None:
 
     Repeatable. The deck is fixed by the seed: the next draw reveals the same card again.
     """
-    from ..views import words
+    from ..views import record_words, words
 
     with table.Table.open(game_path) as t:
         result = t.undo()
     if as_json:
-        emit_json(views_json.undo(result, words.erase_note(result)))
+        emit_json(views_json.undo(result, record_words.erase_note(result)))
         return
     from .nextsteps import unplace_lines
 
@@ -238,9 +238,9 @@ def log(game_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(views_json.log(game.log()))
         return
-    from ..views import words
+    from ..views import record_words
 
-    show(words.log_lines(game.state, game.log()))
+    show(record_words.log_lines(game.state, game.log()))
 
 
 @click.command()

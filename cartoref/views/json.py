@@ -362,7 +362,7 @@ def display(table: Table, name: str) -> dict[str, Any]:
     words are the page's, in the language the server speaks (unlike every ``--json``)."""
     from .. import game as games
     from ..cards import AmbushCard
-    from . import words
+    from . import record_words, words
     from .results import season_recap
 
     state = table.state
@@ -375,7 +375,7 @@ def display(table: Table, name: str) -> dict[str, Any]:
         "game": name,
         "status": status(state),
         "standings": standings(st),
-        "verdict": words.standings_verdict(state, st) if scored else [],
+        "verdict": record_words.standings_verdict(state, st) if scored else [],
         # The page's own words: names and texts in the language the server speaks (ids stay).
         "seasons": [{"id": s.id, "name": shown_name(s), "threshold": s.threshold, "edicts": list(s.edicts)}
                     for s in state.seasons],

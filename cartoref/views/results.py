@@ -125,8 +125,8 @@ def standings_svg(state: GameState) -> str:
     player: rank, name, each season, total; the winner and the tie-break under it)."""
     from .. import game as games
     from ..i18n import _
+    from .record_words import standings_title, standings_verdict
     from .svg import el, picture, serialise, text_at
-    from .words import standings_title, standings_verdict
 
     st = games.standings(state)
     ranked = _ranked(st, state)

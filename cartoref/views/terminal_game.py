@@ -9,7 +9,7 @@ from ..cards import Kind
 from ..cardtypes import season_in_sentence
 from ..grid import Terrain
 from ..i18n import _
-from . import words
+from . import record_words, words
 from .terminal import Items, console, report_title, score_table, table_box
 from .terminal_cards import explore_card_view, pattern_text, shape_text
 
@@ -48,7 +48,7 @@ def draw_items(result: Drawn) -> Items:
     items += ["", words.time_track(state)]
     if event.season_started and event.unrecorded:
         ended = state.seasons[state.deck.season - 1]
-        items.append(words.unrecorded_line(season_in_sentence(ended), ended.id, event.unrecorded))
+        items.append(record_words.unrecorded_line(season_in_sentence(ended), ended.id, event.unrecorded))
     if games.season_over(state):
         items += [""] + words.season_end_lines(state)
     extra = words.solo_monster_lines(result.solo, games.coin_track(state))
@@ -61,7 +61,7 @@ def record_items(result: Recorded) -> Items:
     items: Items = []
     if result.report is not None:
         items.append(score_table(result.report, title=report_title(result.report, rec.source or rec.player)))
-    return items + words.recorded_lines(rec, result.state)
+    return items + record_words.recorded_lines(rec, result.state)
 
 
 def standings_items(state: GameState, st: Standings) -> Items:
@@ -70,14 +70,14 @@ def standings_items(state: GameState, st: Standings) -> Items:
     from rich.table import Table
     from rich.text import Text
 
-    header, rows = words.standings_table(state, st)
+    header, rows = record_words.standings_table(state, st)
     first = 1 if state.setup.solo else 2  # the first season's column: after the rank (none solo) and the player
     seasons = range(first, len(header) - 2)
 
     def width(h: list[str], rs: list[list[str]]) -> int:
         return sum(max(len(r[i]) for r in [h, *rs]) + 3 for i in range(len(h))) + 1
 
-    title = words.standings_title(state, st)
+    title = record_words.standings_title(state, st)
     if width(header, rows) > console().width:
         header = [h[:3] if i in seasons else h for i, h in enumerate(header)]
         rows = [[c.split("=")[-1] if i in seasons else c for i, c in enumerate(r)] for r in rows]
@@ -88,7 +88,7 @@ def standings_items(state: GameState, st: Standings) -> Items:
         t.add_column(h, justify="right" if i in right else "left", no_wrap=i != first - 1)
     for r in rows:
         t.add_row(*(Text(c) for c in r))
-    return [*title, t, *words.standings_verdict(state, st)]
+    return [*title, t, *record_words.standings_verdict(state, st)]
 
 
 def status_items(state: GameState, odds: Forecast | None = None) -> Items:

@@ -36,7 +36,7 @@ from ..table.seats import (
 )
 from ..table.sheets import score_maps
 from ..views import json as views_json
-from ..views import words
+from ..views import record_words
 from ..views.json import labels, season_scored
 from ..views.map_words import placed_notes
 from ..views.svg_card import card_svg as card_picture
@@ -351,7 +351,7 @@ async def api_undo(request: Request) -> Response:
 
         with Table.open(hub.path) as table:
             result = table.undo()
-            return views_json.undo(result, words.erase_note(result))
+            return views_json.undo(result, record_words.erase_note(result))
 
     return answer(await _write(hub, work, news=True))
 
