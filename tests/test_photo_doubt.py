@@ -255,3 +255,117 @@ def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():
     read[1][0] = read[1][1] = "V"  # B2 reached through B1: a face read as a house
     assert 0.6 < LABEL_LEAST <= 0.9
     assert _far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}
+
+
+def test_on_a_small_photo_a_space_read_empty_must_show_no_strokes_at_all():
+    # Every empty-looking space holds the same faint texture (a crayon's trace, or a small photo's
+    # blur and JPEG noise: 3 % darker dots). On a photo of 80 pixels a space the sheet's quiet
+    # level is that texture and none stands out; with 24 pixels a space, a drawing is blurred into
+    # the same texture, so none of them is said to be paper, and no ruins space read empty either.
+    img = paper()
+    reading = blank_reading()
+    rng = np.random.default_rng(7)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if reading[r][c] in ".r":
+                y, x = r * CELL, c * CELL
+                for _ in range(6):
+                    dy, dx = rng.integers(12, CELL - 14, 2)
+                    img[y + dy:y + dy + 2, x + dx:x + dx + 2] *= 0.97
+    u = u8(img)
+    empty = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "."}
+    ruins = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "r"}
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80) == set()
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24) == empty | ruins
+    assert doubt.FINE_PX == 32
+
+
+def test_a_spaces_pixels_on_the_photo_are_its_sides_over_eleven():
+    from cartoref.photo.warp import space_px
+
+    assert space_px(np.array([(0.0, 0.0), (440.0, 0.0), (440.0, 440.0), (0.0, 440.0)])) == 40.0
+    # A trapezium seen at an angle: sides 330, 110 * sqrt(17) = 453.5 (twice) and 550, 446.8 on average.
+    assert abs(space_px(np.array([(0.0, 0.0), (330.0, 0.0), (440.0, 440.0), (-110.0, 440.0)])) - 446.8 / 11) < 0.01
+
+
+@pytest.mark.parametrize(("waters", "hue", "read"), [
+    # A light's gradient turns the waters purple towards one corner: their hues run from the
+    # water's blue into the monsters' purple with no valley between; a space in between is "?".
+    ([272, 273, 275, 279, 280, 280, 287, 288, 292, 295, 299, 301, 302, 305], 303.0, "?"),
+    # The same sheet in an even light: a valley of 20 degrees between the waters and monsters.
+    ([270, 272, 273, 275, 276, 279, 280, 280, 282, 284, 285, 286, 288, 290], 289.0, "W"),
+])
+def test_two_terrains_that_run_into_each_other_on_a_sheet_are_not_told_apart_between(waters, hue, read):
+    monsters = [311.0, 314.0, 315.0, 318.0, 322.0, 330.0, 332.0, 333.0]
+    learned = colours.learn([Ink(0.8, float(h), 25.0) for h in waters + monsters], heroes=False)
+    letter, sure = colours.read(Ink(0.8, hue, 25.0), learned)
+    assert (letter if sure >= 0.7 else "?") == read
+
+
+def test_a_thumb_over_the_sheet_is_not_a_colouring():
+    # A thumb over A11: a pale skin colour, smooth, over the space and its printed lines. A pale
+    # pencil hatching of the same colour, strokes and paper between them, leaves the lines showing.
+    img = paper()
+    img[0:CELL + 6, 10 * CELL - 6:] = (226, 196, 178)  # the thumb hides the lines round A11
+    for k in range(4, CELL - 4, 5):  # a pale hatching in B1, the lines left as printed
+        img[CELL + k:CELL + k + 2, 4:CELL - 4] = (226, 196, 178)
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    reading = blank_reading()
+    reading[0][10] = reading[1][0] = "V"
+    assert paints[0][10].chroma < doubt.TINT
+    shown = doubt.lines_shown(u, CELL)
+    assert shown[0, 10] < doubt.LINES_SEEN < shown[1, 0]
+    found = doubt.doubtful(reading, u, SIDE_A, CELL, paints)
+    assert Cell.parse("A11") in found
+
+
+def test_more_spaces_near_the_heroes_orange_than_a_sheet_has_heroes_read_none_as_a_hero():
+    # A warm cast moved twenty villages from red (20) to 41-49: nearer the heroes' orange (65),
+    # which is not learned. Its colour is the villages' as much as the heroes'.
+    villages = [41.0, 43.0, 44.0, 44.0, 45.0, 45.0, 46.0, 47.0, 47.0, 48.0, 49.0, 44.0]
+    farms = [76.0, 81.0, 82.0, 84.0, 86.0, 88.0]
+    learned = colours.learn([Ink(0.8, h, 30.0) for h in villages + farms], heroes=True)
+    assert learned["H"].crowded
+    assert colours.read(Ink(0.8, 59.0, 30.0), learned)[1] < 0.7
+    few = colours.learn([Ink(0.8, h, 30.0) for h in [20.0, 22.0, 18.0, 64.0, 66.0] + farms], heroes=True)
+    assert not few["H"].crowded and colours.read(Ink(0.8, 65.0, 30.0), few) == ("H", 1.0)
+
+
+def test_a_dark_marker_on_a_heroes_sheet_is_not_a_space_blacked_out():
+    img = paper()
+    y, x = box("B9")
+    img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (25, 70, 50)  # a dark green felt-tip, filled in
+    y, x = box("E5")
+    img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (40, 40, 40)  # graphite blacked out: destroyed
+    reading = read_spaces(u8(img), SIDE_C)
+    assert reading.symbols[1][8] in ("F", "?") and reading.symbols[4][4] == "X"
+
+
+def test_a_sheet_drawn_full_whose_faint_farms_read_as_paper_teaches_no_quiet_level():
+    # Every space drawn, every open one read "empty": drawings (strokes 10 % darker), among them
+    # five faint farms (6 % darker). The quietest quarter of the "empty" spaces is beyond paper's
+    # noise, so the sheet shows no paper to learn its quiet from: the faint farms are "?" too.
+    img = paper()
+    reading = blank_reading()
+    opens = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "."]
+    faint = set(opens[:5])
+    for cell in opens:
+        y, x = cell.row * CELL, cell.col * CELL
+        for k in (14, 22, 30):
+            img[y + k:y + k + 2, x + 12:x + 36] *= 0.94 if cell in faint else 0.9
+    found = doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    assert faint <= found
+
+
+def test_a_pencil_symbol_on_a_ruins_space_is_left_to_a_person():
+    from cartoref.photo.spaces import SURE, Look, _decide
+
+    # A tree drawn clearly like the sheet's labelled trees (likeness 0.95, the next letter 0.5):
+    # read on an open space; over a ruins space's print, whose strokes mix with the tree's, "?".
+    tree = Look(coloured=0.0, hue=0.0, light=0.5, ink=0.05, picture=np.zeros((8, 8)))
+    scores = [(0.95, "F"), (0.5, "V")]
+    no_colour = Ink(0.0, 0.0, 0.0)
+    letter, sure = _decide(tree, 0.05, scores, True, False, no_colour, {}, ruins=False)
+    assert letter == "F" and sure >= SURE
+    assert _decide(tree, 0.05, scores, True, False, no_colour, {}, ruins=True)[1] < SURE

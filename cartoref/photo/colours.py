@@ -12,7 +12,10 @@ the middle of the sheet's spaces nearest it (at most ``DRIFT`` degrees), a few t
 space is read as the terrain whose sheet hue is nearest its own (measured in how far that
 terrain's spaces spread on the sheet: a brand's greens may range over forty degrees, its yellows
 over ten), when that one is near and clearly nearer than the next, and no other terrain was
-learned nearly the same; otherwise it is ``?``.
+learned nearly the same; otherwise it is ``?``. Two terrains close on the circle (water's blue
+and the monsters' purple) must show a valley between them among the sheet's hues: when a light's
+gradient across the sheet runs one into the other (the waters in a warm corner turning purple),
+no space between their two hues is read.
 """
 
 from __future__ import annotations
@@ -36,9 +39,15 @@ NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sh
 SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
 UNLEARNED = 12.0  # and this, for a terrain the sheet did not teach (pencils differ from brand to brand)
 WITHIN, APART = 3.0, 2.0  # within so many of its terrain's spreads, and nearer by so many more than the next
+APART_DEGREES = 12.0  # and nearer its terrain's hue than the next's by this many degrees, when either
+TRUSTED = 5  # was learned from fewer spaces than this (a spread learned from few spaces is too narrow)
 LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near it
 CROWDED = 20.0  # two terrains learned within this many degrees of each other: one colour split in two
+NEIGHBOURS = 60.0  # two terrains learned within this many degrees must show a valley between them
+VALLEY = 10.0  # a gap in the sheet's hues at least this wide: where one terrain's colour ends
 MARGIN = 0.15  # of a space, left out on each side
+#: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
+HEROES_MOST = 4
 
 
 class Ink(NamedTuple):
@@ -115,6 +124,8 @@ class Learned(NamedTuple):
     hue: float
     spread: float
     crowded: bool = False
+    blurred: tuple[tuple[float, float], ...] = ()  # arcs (from, to) its colour runs into another's
+    members: int = 0  # the sheet's spaces it was learned from
 
 
 def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
@@ -124,7 +135,8 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
     On a sheet with ``heroes``, their orange, a few spaces a sheet between the many villages and
     farms, is not learned (it would take the sheet's reddest farms or yellowest villages): it
     stays the usual pencil's, yet keeps the spaces nearest it from teaching the farms' or the
-    villages' hue (a hero's orange would pull the farms' yellow towards it)."""
+    villages' hue (a hero's orange would pull the farms' yellow towards it); with more spaces
+    nearest it than a sheet holds heroes (``HEROES_MOST``), it is not read."""
     usual = {k: v for k, v in HUES.items() if heroes or k != "H"}
     hues = dict(usual)
     near: dict[str, list[float]] = {}
@@ -150,25 +162,58 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
         spread = SPREAD if k == "H" else UNLEARNED  # the heroes' orange: one narrow hue between two
         if len(members) >= LEARN_FROM and k != "H":
             spread = max(SPREAD, 1.4826 * float(np.median([gap(h, hue) for h in members])))
-        out[k] = Learned(hue, spread)
+        out[k] = Learned(hue, spread, members=len(members) if k != "H" else 0)
     # A cast that moves every hue can leave a terrain's usual hue nearer another's spaces: the
     # farms' yellow learns the yellowest forests, the forests' green the others, and both read
     # a forest. Two terrains learned this close are one colour split in two: neither is read.
     # (The heroes' orange is not learned: it sits between two terrains by nature.)
     crowded = {k for k in out for o in out if k != o and "H" not in (k, o) and gap(out[k].hue, out[o].hue) < CROWDED}
-    return {k: v._replace(crowded=k in crowded) for k, v in out.items()}
+    # More spaces nearest the heroes' orange than a sheet holds heroes: a cast moved the villages'
+    # or the farms' colour there, and the orange is theirs as much as the heroes'.
+    if len(near.get("H", [])) > HEROES_MOST:
+        crowded.add("H")
+    blurred: dict[str, list[tuple[float, float]]] = {k: [] for k in out}
+    for k, o in _without_valley(out, [one.hue for one in coloured]):
+        arc = (out[k].hue + SPREAD, out[o].hue - SPREAD)  # between the two, each's own hue left readable
+        blurred[k].append(arc)
+        blurred[o].append(arc)
+    return {k: v._replace(crowded=k in crowded, blurred=tuple(blurred[k])) for k, v in out.items()}
+
+
+def _without_valley(learned: Mapping[str, Learned], hues: list[float]) -> list[tuple[str, str]]:
+    """The pairs of terrains (first, second going round the circle) learned within
+    ``NEIGHBOURS`` of each other with no gap of ``VALLEY`` among the sheet's hues between them
+    (the heroes' orange, which sits between two terrains by nature, left out)."""
+    out = []
+    for k, o in ((k, o) for k in learned for o in learned if "H" not in (k, o) and k != o):
+        start, width = learned[k].hue, (learned[o].hue - learned[k].hue) % 360
+        if not 2 * SPREAD < width < NEIGHBOURS:  # nearer still: crowded, neither read
+            continue
+        inside = sorted((h - start) % 360 for h in hues if 0 < (h - start) % 360 < width)
+        steps = np.diff([0.0, *inside, width])
+        if float(steps.max()) < VALLEY:
+            out.append((k, o))
+    return out
+
+
+def _within(hue: float, arc: tuple[float, float]) -> bool:
+    return (hue - arc[0]) % 360 <= (arc[1] - arc[0]) % 360
 
 
 def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple[str, float]:
     """A coloured space's terrain letter and how sure: its hue near the sheet's colour of one
     terrain (within ``NEAR`` degrees and ``WITHIN`` of its spread) and clearly nearer it than any
-    other's (by ``APART`` of their spreads), enough of it coloured, its colour vivid (``VIVID``;
+    other's (by ``APART`` of their spreads; and by ``APART_DEGREES`` when either was learned from
+    fewer than ``TRUSTED`` spaces), enough of it coloured, its colour vivid (``VIVID``;
     ``VIVID_ON_RUINS`` on a ``ruins`` space)."""
     if one.chroma < (VIVID_ON_RUINS if ruins else VIVID):
         return "?", 0.3
     ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
     (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
-    if colours[letter].crowded:
+    if (min(colours[letter].members, colours[_other].members) < TRUSTED
+            and min(d for _s, d, k in ranked if k != letter) - degrees < APART_DEGREES):
+        return letter, 0.3
+    if colours[letter].crowded or any(_within(one.hue, arc) for arc in colours[letter].blurred):
         return letter, 0.3
     near = max(0.0, min(1.0, (NEAR - degrees) / (NEAR / 2), (WITHIN - best) / (WITHIN / 2)))  # near by both measures
     clear = max(0.0, min(1.0, (second - best) / APART))

@@ -12,14 +12,25 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 - **a tint, not a pencil**: a pale colour (less than ``TINT`` from the paper) with no strokes
   in it (less than ``TINT_STROKES``) is the light's or the paper's tint (a warm lamp's yellow in a shadow), not a pencil's
   hatching, which shows its strokes: such a space read as a colour is ``?``;
+- **a thumb, not a pencil**: a pencil's hatching leaves the printed lines around a space
+  showing; a thumb or a finger over the sheet hides them. A pale colour (less than ``TINT``)
+  whose lines are hidden on two of its sides at least (darker than the space's middle by less
+  than ``LINES_SEEN`` of it) is ``?``;
 - **paper that is not**: a space read as empty must show no strokes. Its strokes are what is
   darker than its surroundings within a few pixels (a black-hat of its grey picture, against the
   paper there): a shadow, a vignette or a light's gradient is smooth and shows none; a pencil
   line, however faint, does. A space read empty whose strokes (their 99th percentile) reach
   more than ``QUIET`` times the sheet's own quiet level (the lower quarter of the spaces read
-  empty, no more than paper's noise, ``QUIET_MOST``; a ruins space's print is the reader's to
+  empty; ``QUIET_FLOOR`` when fewer than ``QUIET_FROM`` are, or when that lower quarter is
+  beyond paper's noise, ``QUIET_MOST``: a sheet drawn full shows too little paper to learn it
+  from, and its "empty" spaces may all be faint drawings; a ruins space's print is the reader's to
   take out) is ``?``: a faint drawing, a
-  hatching too light to colour, a smudge a person should look at.
+  hatching too light to colour, a smudge a person should look at;
+- **a photo too small**: with fewer than ``FINE_PX`` of the photo's pixels across a space, a
+  faint pencil line is blurred into paper's noise and the sheet's empty spaces are no quieter
+  than its faint drawings: a space read empty there must show no strokes at all (no more than
+  ``QUIET_FLOOR``), or it is ``?``; and a ruins space read empty, whose print is itself
+  strokes, is ``?``.
 """
 
 from __future__ import annotations
@@ -32,6 +43,8 @@ from .colours import Ink
 QUIET = 1.6  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
 QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
 QUIET_MOST = 0.05  # and at most this: paper's noise (a sheet whose every "empty" space is a faint drawing)
+QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIET_FLOOR (too little paper to learn it)
+FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only without strokes
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # and so is each space beside one with more than this
@@ -44,6 +57,7 @@ RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ru
 TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
 TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
+LINES_SEEN = 0.15  # a printed line shows darker than its space's middle by this share at least
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
@@ -96,6 +110,27 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
     return out
 
 
+def lines_shown(square: np.ndarray, cell: int) -> np.ndarray:
+    """How well each space's printed lines show (SIZE x SIZE): for each of its four sides, how
+    much darker than the space's middle the darkest line of pixels across that side is, as a
+    share of the middle; the second least of the four (a side may lie under a neighbour's
+    marker)."""
+    grey = square.astype(np.float32).mean(axis=2)
+    edge, inset = max(2, cell // 16), max(4, cell // 6)
+    out = np.zeros((SIZE, SIZE), dtype=np.float64)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            y0, x0 = r * cell, c * cell
+            middle = float(np.median(grey[y0 + inset:y0 + cell - inset, x0 + inset:x0 + cell - inset]))
+            across = [grey[max(0, y0 - edge):y0 + edge + 1, x0 + inset:x0 + cell - inset].mean(axis=1),
+                      grey[y0 + cell - edge - 1:y0 + cell + edge, x0 + inset:x0 + cell - inset].mean(axis=1),
+                      grey[y0 + inset:y0 + cell - inset, max(0, x0 - edge):x0 + edge + 1].mean(axis=0),
+                      grey[y0 + inset:y0 + cell - inset, x0 + cell - edge - 1:x0 + cell + edge].mean(axis=0)]
+            seen = sorted((middle - float(line.min())) / max(middle, 1.0) for line in across if line.size)
+            out[r, c] = seen[1]
+    return out
+
+
 def _per_space(values: np.ndarray, cell: int, summary: object) -> np.ndarray:
     m = int(cell * MARGIN)
     out = np.zeros((SIZE, SIZE), dtype=np.float64)
@@ -106,10 +141,11 @@ def _per_space(values: np.ndarray, cell: int, summary: object) -> np.ndarray:
 
 
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
-             paints: list[list[Ink]] | None = None) -> set[Cell]:
+             paints: list[list[Ink]] | None = None, source_px: float | None = None) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
     decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
-    ``paints``, each space's ink of colour), or read empty with strokes on them."""
+    ``paints``, each space's ink of colour), or read empty with strokes on them (any strokes
+    when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``)."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
@@ -128,22 +164,28 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     quiet = QUIET_FLOOR
     if empty:
         values = np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
-        quiet = min(QUIET_MOST, max(QUIET_FLOOR, float(np.percentile(values, 25))))
-        out |= {cell_ for cell_, v in zip(empty, values) if v > QUIET * quiet}
+        learned = float(np.percentile(values, 25))
+        if len(empty) >= QUIET_FROM and learned < QUIET_MOST:
+            quiet = max(QUIET_FLOOR, learned)
+        most = QUIET_FLOOR if source_px is not None and source_px < FINE_PX else QUIET * quiet
+        out |= {cell_ for cell_, v in zip(empty, values) if v > most}
     # An empty ruins space shows only its print, as the other empty ruins do: one with more
     # of its pixels in strokes than they (``RUINS_MORE`` times their median) holds a drawing; and one alone cannot
     # be told from a ruins space whose drawing was taken for the print.
     ruins = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "r"]
-    if len(ruins) == 1:
+    if len(ruins) == 1 or (ruins and source_px is not None and source_px < FINE_PX):
         out |= set(ruins)
     elif ruins:
         inked = strokes(square, cell, amount=True, dark=dark)
         prints = np.array([inked[cell_.row, cell_.col] for cell_ in ruins])
         out |= {cell_ for cell_, v in zip(ruins, prints) if v > RUINS_MORE * float(np.median(prints))}
     if paints is not None:
-        out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
-                and paints[cell_.row][cell_.col].chroma < TINT
-                and drawn[cell_.row, cell_.col] < TINT_STROKES}
+        pale = {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
+                and paints[cell_.row][cell_.col].chroma < TINT}
+        out |= {cell_ for cell_ in pale if drawn[cell_.row, cell_.col] < TINT_STROKES}
+        if pale:
+            shown = lines_shown(square, cell)
+            out |= {cell_ for cell_ in pale if shown[cell_.row, cell_.col] < LINES_SEEN}
         # Read empty, yet coloured against the sheet's paper: a pale colouring among others like
         # it, which the paper near it was taken from (a field of light pink villages).
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] in ".r"

@@ -9,7 +9,8 @@ out) against the paper around it (so uneven light and a shadow do not colour it)
   sheet's pencils draw them);
 - a space with grey pencil strokes and no colour holds a drawn symbol: it is read by its likeness
   to the spaces a person labelled (one of each terrain is enough) and to the sheet's other
-  drawings those labels spread to (``propagate``), else left ``?``;
+  drawings those labels spread to (``propagate``), else left ``?`` (always on a ruins space,
+  where the print's strokes mix with the symbol's: unless labelled, a person decides);
 - a space with neither is empty (``r`` on a printed ruins space).
 
 Whenever the evidence is not clear enough, the space is ``?`` with its confidence: a person
@@ -140,11 +141,13 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
 
 
 def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
-                cell_size: int | None = None, heroes: bool | None = None) -> Reading:
+                cell_size: int | None = None, heroes: bool | None = None, source_px: float | None = None) -> Reading:
     """Each space of the square picture of a map (from ``warp``): its symbol and confidence.
     ``labels``: spaces a person named, ``{"B3": "F"}`` (map-file letters), whose look teaches the
     likeness of pencil symbols. ``heroes``: whether heroes and destroyed spaces may be on the
-    sheet (by default on the Heroes sides, C and D)."""
+    sheet (by default on the Heroes sides, C and D). ``source_px``: the photo's pixels across a
+    space (``warp.space_px``), when the square was made from a photo: a small one's faint
+    drawings cannot be told from paper, so its spaces read empty must show no strokes."""
     if heroes is None:
         heroes = side.letter in ("C", "D")
     cell_size = cell_size or square.shape[0] // SIZE
@@ -202,15 +205,14 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             confidence[r][c] = round(sure, 3)
     doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
                 | _far_from_their_label(likeness, compared, named, symbols_out)
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints) | _more_heroes_than_cards(symbols_out, named))
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px) | _more_heroes_than_cards(symbols_out, named))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
     return Reading(symbols_out, confidence)
 
 
-#: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
-HEROES_MOST = 4
+HEROES_MOST = colours.HEROES_MOST
 
 
 def _more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
@@ -465,7 +467,7 @@ def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapp
     hues = colours.learn(coloured, heroes)
     for cell, letter in named.items():
         if letter in hues and paints[cell.row][cell.col].share >= colours.COLOURED:
-            hues[letter] = colours.Learned(paints[cell.row][cell.col].hue, hues[letter].spread)
+            hues[letter] = hues[letter]._replace(hue=paints[cell.row][cell.col].hue, crowded=False)
     return hues
 
 
@@ -478,7 +480,9 @@ def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taug
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
         # drawn hard (a house's walls, a face) as much as a cross: a person decides.
-        if one.ink < BLACKED:
+        # Dark ink that is also ink of colour is a dark marker as much as a cross under a
+        # light's cast: a person decides too.
+        if one.ink < BLACKED or paint.share >= colours.COLOURED:
             return "?", 0.3
         return "X", max(0.0, min(1.0, SURE + (one.ink - BLACKED) / 0.1 * (1 - SURE)))
     if paint.share >= colours.COLOURED:
@@ -497,6 +501,8 @@ def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taug
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
     if not taught or not scores:
         return "?", 0.0  # a pencil symbol, and nothing to compare it with
+    if ruins:
+        return "?", 0.3  # a pencil symbol over the ruins' print: seldom read, and wrong when it is
     best, letter = scores[0]
     second = scores[1][0] if len(scores) > 1 else 0.0
     # Taken only when it is clearly like one taught symbol and clearly unlike the others.

@@ -44,3 +44,8 @@ def on_photo(corners: np.ndarray, points: list[tuple[float, float]]) -> np.ndarr
     return np.array([((a * x + b * y + c) / (g * x + h * y + 1), (d * x + e * y + f) / (g * x + h * y + 1))
                      for x, y in points])
 
+
+def space_px(corners: np.ndarray) -> float:
+    """How many of the photo's pixels a space spans: the map's four sides, on average, over 11."""
+    c = np.asarray(corners, dtype=np.float64)
+    return float(np.mean([np.hypot(*(c[(i + 1) % 4] - c[i])) for i in range(4)])) / SIZE

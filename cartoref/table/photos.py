@@ -155,8 +155,9 @@ def read_square(rgb: Any, corners: Any, sheet: str, labels: dict[str, str]) -> A
     from ..cards import catalog
     from ..photo import read_spaces
     from ..photo.light import balanced_square
+    from ..photo.warp import space_px
 
-    return read_spaces(balanced_square(rgb, corners), catalog().sheet_side(sheet), labels)
+    return read_spaces(balanced_square(rgb, corners), catalog().sheet_side(sheet), labels, source_px=space_px(corners))
 
 
 def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = (),
@@ -168,6 +169,7 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     from ..mapfile import map_text
     from ..photo import find_grid, read_spaces
     from ..photo.light import balanced_square
+    from ..photo.warp import space_px
 
     side = catalog().sheet_side(sheet)
     taught = parse_labels(labels)
@@ -178,7 +180,7 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
         found, where = False, checked_corners(rgb, np.array(given, dtype=np.float64) * scale, side)
     else:
         found, where = True, find_grid(rgb, side)
-    reading = read_spaces(balanced_square(rgb, where), side, taught, heroes=heroes)
+    reading = read_spaces(balanced_square(rgb, where), side, taught, heroes=heroes, source_px=space_px(where))
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
     return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text)
