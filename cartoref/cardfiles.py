@@ -1,22 +1,21 @@
-"""Loading and checking the card files (``cards/*.yaml``, ``cards/heroes/*.yaml``): every
-problem of a file is collected before failing, named compiler-style by file, line and column
-(of the value at fault, else of its card) and by card."""
+"""Loading and checking the card files (``cards/<set>/*.yaml``, each set's folder with its
+manifest ``set.yaml``): every problem of a file is collected before failing, named
+compiler-style by file, line and column (of the value at fault, else of its card) and by card."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cardtypes import (
     CATEGORIES,
     EDICTS,
     PLAYABLE_TERRAINS,
     SEASON_IDS,
-    SETS,
     AmbushCard,
-    CardSet,
     Category,
     ExploreCard,
     HeroCard,
@@ -167,7 +166,7 @@ class _Checker:
     def __init__(self, path: str):
         self.path = path
         self.problems: list[Problem] = []
-        self.default_set = ""
+        self.folder_set = os.path.basename(os.path.dirname(os.path.abspath(path)))  # the set its folder is
         self.entry: Place | None = None  # the place of the entry being read
         self.entries: list[Place | None] = []  # the place of each card read, in order
         self._lines: list[str] | None = None
@@ -255,18 +254,15 @@ class _Checker:
             self.fail(_("top level"), _("expected a mapping with a list under {key!r}").format(key=key),
                       place_of(data, key) or place_of(data))
             return []
-        self.default_set = self.choice(data, "top level", "set", SETS, "") if "set" in data else ""
+        if "set" in data:  # a file may say its set: the folder's, which it is in any case
+            self.choice(data, "top level", "set", (self.folder_set,))
         return data[key]
 
-    def card_set(self, entry: Any, where: str) -> CardSet:
-        """The set a card belongs to: its own ``set:``, else the file's; one of them is needed."""
+    def card_set(self, entry: Any, where: str) -> str:
+        """The set a card belongs to: its folder's (a card's own ``set:`` may only say so)."""
         if isinstance(entry, dict) and "set" in entry:
-            return CardSet(self.choice(entry, where, "set", SETS))
-        if not self.default_set:
-            self.fail(where, _("missing 'set' (one of {sets}), on the card or at the top of the file").format(
-                sets=", ".join(SETS)),
-                      place_of(entry))
-        return CardSet(self.default_set or SETS[0])
+            return self.choice(entry, where, "set", (self.folder_set,))
+        return self.folder_set
 
     def done(self) -> None:
         if self.problems:
@@ -516,3 +512,93 @@ def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
         )
     chk.done()
     return tuple(out)
+
+
+class SetManifest(NamedTuple):
+    """A card set's manifest (``cards/<set>/set.yaml``): its name and title, where it comes in
+    the list of sets, the kinds of card files it brings, the editions it deals (each by name)
+    and the choices of ambushes it adds to every edition's (``--ambushes promo``)."""
+
+    name: str
+    title: str
+    order: int
+    files: tuple[str, ...]  # the kinds it brings: explore, ambush, heroes, scoring, seasons, sheets
+    editions: tuple[EditionRule, ...] = ()
+    ambush_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (choice, sets; "edition": its own)
+
+
+class EditionRule(NamedTuple):
+    """What an edition deals, as its set's manifest says: for each kind of card the sets it is
+    dealt from, as choices a game may make (the first is the default; one choice is none to
+    make); ``sheet`` the side a game of it is played on when it names none."""
+
+    name: str
+    explore: tuple[tuple[str, tuple[str, ...]], ...]  # the terrain cards: choice -> sets
+    ruins: tuple[str, ...]  # the ruins cards' sets
+    ambushes: tuple[tuple[str, tuple[str, ...]], ...]
+    heroes: tuple[tuple[str, tuple[str, ...]], ...]  # choice ("yes", "no") -> sets; none: no heroes
+    seasons: tuple[tuple[str, tuple[str, ...]], ...]  # choice -> the one set of its season cards
+    edicts: tuple[str, ...]  # the sets the edicts are dealt from
+    sheet: str
+
+
+KINDS_OF_FILES = ("explore", "ambush", "heroes", "scoring", "seasons", "sheets")
+
+
+def parse_manifest(path: str, data: Any) -> SetManifest:
+    """Validate and build a set's manifest."""
+    chk = _Checker(path)
+    where = chk.folder_set
+    if not isinstance(data, dict):
+        chk.fail(where, _("expected a mapping"), place_of(data))
+        chk.done()
+    chk.choice(data, where, "set", (chk.folder_set,))
+    title = chk.field(data, where, "title", str) or where
+    order = chk.field(data, where, "order", int) or 0
+    files = chk.field(data, where, "files", list) or []
+    for n, kind in enumerate(files):
+        if kind not in KINDS_OF_FILES:
+            chk.fail(where, _("files: {kind!r} is no kind of card file (one of {kinds})").format(
+                kind=kind, kinds=", ".join(KINDS_OF_FILES)), place_of(files, n))
+    editions = []
+    for name, rule in (chk.field(data, where, "editions", dict, {}) or {}).items():
+        editions.append(_edition_rule(chk, str(name), rule))
+    choices = _choices(chk, f"{where}: ambush_choices", data, "ambush_choices") if "ambush_choices" in data else ()
+    chk.done()
+    return SetManifest(where, title, order, tuple(files), tuple(editions), choices)
+
+
+def _sets(chk: _Checker, where: str, value: Any, at: Place | None) -> tuple[str, ...]:
+    """A list of set names (a single name stands for a list of one)."""
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, list) or not all(isinstance(v, str) and v for v in names):
+        chk.fail(where, _("expected a set's name or a list of them, not {value!r}").format(value=value), at)
+        return ()
+    return tuple(names)
+
+
+def _choices(chk: _Checker, where: str, entry: Any, key: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Choices as the manifest lists them: a mapping of each choice to its sets, the first the
+    default; a set's name or a list of them alone is the one choice there is."""
+    value = entry.get(key) if isinstance(entry, dict) else None
+    if isinstance(value, dict) and value:
+        return tuple((str(k), _sets(chk, f"{where}: {key}", v, place_of(value, k))) for k, v in value.items())
+    sets = _sets(chk, f"{where}: {key}", value, place_of(entry, key))
+    return (("-".join(sets) or key, sets),) if sets else ()
+
+
+def _edition_rule(chk: _Checker, name: str, rule: Any) -> EditionRule:
+    where = f"edition {name}"
+    if not isinstance(rule, dict):
+        chk.fail(where, _("expected a mapping"), place_of(rule))
+        rule = {}
+    for key in ("explore", "ruins", "ambushes", "seasons", "edicts", "sheet"):
+        if key not in rule:
+            chk.fail(where, _("missing {name!r}").format(name=key), place_of(rule))
+    return EditionRule(name, _choices(chk, where, rule, "explore"),
+                       _sets(chk, where, rule.get("ruins", []), place_of(rule, "ruins")),
+                       _choices(chk, where, rule, "ambushes"),
+                       _choices(chk, where, rule, "heroes"),
+                       _choices(chk, where, rule, "seasons"),
+                       _sets(chk, where, rule.get("edicts", []), place_of(rule, "edicts")),
+                       str(rule.get("sheet", "")))

@@ -4,9 +4,11 @@ The records are in ``cardtypes``, the loading of the card files in ``cardfiles``
 re-exported here, where the rest of cartoref looks for them.
 
 The card files ship inside the installed package (``cartoref/cards``); in a source checkout
-they are the top-level ``cards/`` folder. The base game's files are at its top, each other
-set's in a folder of its own under the same names (``cards/heroes/explore.yaml``). Each kind
-of card is read on first use only.
+they are the top-level ``cards/`` folder. Each set is a folder of it (``cards/base/``,
+``cards/heroes/``, ``cards/promos/``) holding the files of the kinds it brings, under the same
+names (``explore.yaml``), and its manifest (``set.yaml``: its title, its place in the list,
+the editions it deals); a folder with a manifest is a set, nothing in the code lists them.
+Each kind of card is read on first use only, and the base game's alone for a lookup it answers.
 """
 
 from __future__ import annotations
@@ -18,12 +20,15 @@ from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
 from .cardfiles import (
+    EditionRule,
+    SetManifest,
     _yaml_load,
     locate_card,
     parse_ambush,
     parse_explore,
     parse_heroes,
     parse_layout,
+    parse_manifest,
     parse_scoring,
     parse_seasons,
     parse_sheets,
@@ -34,7 +39,6 @@ from .cardtypes import (
     EDICTS,
     PLAYABLE_TERRAINS,
     SEASON_IDS,
-    SETS,
     AmbushCard,
     CardSet,
     Category,
@@ -154,18 +158,15 @@ class SetCards(NamedTuple):
     seasons: tuple[Season, ...]
 
 
-#: Where each set's card files are, inside the cards folder: the base game's at its top,
-#: Heroes' in ``heroes/``, under the same file names.
-SET_FOLDERS: dict[str, str] = {CardSet.BASE: "", CardSet.HEROES: "heroes"}
-
 Card = ExploreCard | AmbushCard | HeroCard | ScoringCard
 
 
 class Catalog:
     """Every card and sheet of every set, read from a cards folder on first use of each kind.
 
-    Each kind of card is read from the base game's file (``explore.yaml``) and from the same
-    file of every other set (``heroes/explore.yaml``), base first; a missing file is an error.
+    Each kind of card is read from the file of that name of every set whose manifest lists the
+    kind (``base/explore.yaml``, ``heroes/explore.yaml``), in the sets' order; a file listed
+    and missing is an error.
     """
 
     def __init__(self, folder: str | None = None):
@@ -180,19 +181,49 @@ class Catalog:
         return self._files[card_set, name]
 
     def _path(self, card_set: str, name: str) -> str:
-        return os.path.join(self.folder, SET_FOLDERS[card_set], name)  # "" joins as nothing
+        return os.path.join(self.folder, card_set, name)
+
+    @cached_property
+    def manifests(self) -> tuple[SetManifest, ...]:
+        """Every set's manifest, in the sets' order (the folders of the cards folder that hold a
+        ``set.yaml``)."""
+        found = []
+        for entry in sorted(os.listdir(self.folder)):
+            path = os.path.join(self.folder, entry, "set.yaml")
+            if os.path.isfile(path):
+                found.append(parse_manifest(path, _yaml_load(path)))
+        return tuple(sorted(found, key=lambda m: (m.order, m.name)))
+
+    @property
+    def set_names(self) -> tuple[str, ...]:
+        """The sets' names, in their order ("base", "heroes", "promos")."""
+        return tuple(m.name for m in self.manifests)
+
+    def bringing(self, kind: str) -> tuple[str, ...]:
+        """The sets that bring a kind of card file ("explore", "ambush", ...), in their order."""
+        return tuple(m.name for m in self.manifests if kind in m.files)
+
+    @property
+    def editions(self) -> tuple[EditionRule, ...]:
+        """Every edition the sets deal (base, heroes, combined), in the sets' order."""
+        return tuple(e for m in self.manifests for e in m.editions)
+
+    @property
+    def ambush_choices(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The choices of ambushes the sets add to every edition's (promo, mixed)."""
+        return tuple(c for m in self.manifests for c in m.ambush_choices)
 
     def _read(self, name: str, parse: Callable[[str, Any], T], card_set: str = CardSet.BASE) -> T:
         path = self._path(card_set, name)
         return parse(path, _yaml_load(path))
 
-    def _read_sets(self, name: str, parse: Callable[[str, Any], tuple[Any, ...]],
-                   sets: Sequence[CardSet] = tuple(CardSet)) -> tuple[Any, ...]:
-        """One kind of card from every set's file, base first; an id in two files is refused."""
+    def _read_sets(self, name: str, parse: Callable[[str, Any], tuple[Any, ...]]) -> tuple[Any, ...]:
+        """One kind of card from the file of every set that brings it, in the sets' order; an id
+        in two files is refused."""
         out: list[Any] = []
         where: dict[str, str] = {}
         problems = []
-        for card_set in sets:
+        for card_set in self.bringing(name.removesuffix(".yaml")):
             path = self._path(card_set, name)
             for c in self._of(card_set, name, parse):
                 if c.id in where:
@@ -211,13 +242,13 @@ class Catalog:
 
     @cached_property
     def ambushes(self) -> tuple[AmbushCard, ...]:
-        """Every set's ambush cards (4 base, then 4 Heroes)."""
+        """Every set's ambush cards (4 base, 4 Heroes, then the 4 promo ones)."""
         return self._read_sets("ambush.yaml", parse_ambush)
 
     @cached_property
     def heroes(self) -> tuple[HeroCard, ...]:
         """The hero cards (4, all Heroes)."""
-        return self._read_sets("heroes.yaml", parse_heroes, (CardSet.HEROES,))
+        return self._read_sets("heroes.yaml", parse_heroes)
 
     @cached_property
     def scoring(self) -> tuple[ScoringCard, ...]:
@@ -227,7 +258,9 @@ class Catalog:
     @cached_property
     def _seasons(self) -> tuple[tuple[Season, ...], tuple[SoloTitle, ...]]:
         seasons, titles = self._of(CardSet.BASE, "seasons.yaml", parse_seasons)
-        for card_set in tuple(CardSet)[1:]:
+        for card_set in self.bringing("seasons"):
+            if card_set == CardSet.BASE:
+                continue
             path = self._path(card_set, "seasons.yaml")
             more, _no_titles = parse_seasons(path, _yaml_load(path), titles=False)
             clash = {s.set for s in more} & {s.set for s in seasons}
@@ -253,15 +286,15 @@ class Catalog:
         return found
 
     def of_set(self, card_set: str) -> SetCards:
-        """The cards of one set ("base" or "heroes"), each kind in its files' order."""
-        if card_set not in SETS:
-            raise UnknownCardError(card_set,
-                                   _("unknown card set {set!r} (one of {sets})").format(set=card_set, sets=", ".join(SETS)))
+        """The cards of one set ("base", "heroes", "promos"), each kind in its files' order."""
+        if card_set not in self.set_names:
+            raise UnknownCardError(card_set, _("unknown card set {set!r} (one of {sets})").format(
+                set=card_set, sets=", ".join(self.set_names)))
         return SetCards(tuple(c for c in self.explore if c.set == card_set),
                         tuple(c for c in self.ambushes if c.set == card_set),
                         tuple(c for c in self.heroes if c.set == card_set),
                         tuple(c for c in self.scoring if c.set == card_set),
-                        self.season_cards(card_set))
+                        self.season_cards(card_set) if card_set in self.bringing("seasons") else ())
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -382,8 +415,8 @@ def catalog() -> Catalog:
 
 
 __all__ = [
-    "CATEGORIES", "EDICTS", "PLAYABLE_TERRAINS", "SEASON_IDS", "SETS", "AmbushCard", "Card", "CardSet",
-    "Catalog", "Category", "ExploreCard", "HeroCard", "Kind", "ScoringCard", "Season", "SetCards", "ShapeOption",
+    "CATEGORIES", "EDICTS", "PLAYABLE_TERRAINS", "SEASON_IDS", "AmbushCard", "Card", "CardSet",
+    "Catalog", "EditionRule", "SetManifest", "Category", "ExploreCard", "HeroCard", "Kind", "ScoringCard", "Season", "SetCards", "ShapeOption",
     "SoloTitle", "card_id",
     "cards_dir", "catalog", "exact_name", "find_by_name", "parse_ambush", "parse_explore", "parse_heroes",
     "parse_layout", "parse_scoring", "parse_seasons", "parse_sheets",

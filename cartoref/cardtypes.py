@@ -34,11 +34,14 @@ class Kind(_Word):
     SCORING = "scoring"
 
 
-class CardSet(_Word):
-    """The card sets cartoref knows; every card belongs to one (``set:`` in the card files)."""
+class CardSet:
+    """The names of the card sets the code itself names. Every set is data: a folder of the
+    cards folder with its manifest (``cards/<set>/set.yaml``), and a card's ``set`` is that
+    folder's name, a plain string."""
 
     BASE = "base"
     HEROES = "heroes"
+    PROMOS = "promos"
 
 
 class Category(_Word):
@@ -58,7 +61,6 @@ CATEGORIES = tuple(c.value for c in Category)
 KIND_WORDS = {"explore": N_("explore"), "ruins": N_("ruins"), "ambush": N_("ambush"), "hero": N_("hero"),
               "forest": N_("forest"), "village": N_("village"), "farm-water": N_("farm-water"),
               "arrangement": N_("arrangement")}
-SETS = tuple(s.value for s in CardSet)
 SEASON_IDS = ("spring", "summer", "autumn", "winter")
 EDICTS = ("A", "B", "C", "D")
 PLAYABLE_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
@@ -86,7 +88,7 @@ class ExploreCard(NamedTuple):
     time: int
     terrains: tuple[Terrain, ...] = ()
     options: tuple[ShapeOption, ...] = ()
-    set: CardSet = CardSet.BASE
+    set: str = "base"
     names: Words = ()  # its name as the rulebook of a language prints it (shown in that language)
     aka: Words = ()  # its other names (accepted wherever a card is named; shown after the English)
 
@@ -103,7 +105,7 @@ class AmbushCard(NamedTuple):
     corner: str  # "nw", "ne", "sw" or "se"
     kind: Kind = Kind.AMBUSH
     time: int = 0
-    set: CardSet = CardSet.BASE
+    set: str = "base"
     initial: str = ""  # "D", "Z", "T" or "G" (grid.MONSTER_INITIALS); "" for a plain monster
     effect: str = ""  # the special effect in our own words; "" for a plain monster
     after_scoring: bool = False  # its effect recurs on every map after each season's scoring
@@ -121,7 +123,7 @@ class HeroCard(NamedTuple):
     pattern: frozenset[Offset]
     kind: Kind = Kind.HERO
     time: int = 0
-    set: CardSet = CardSet.HEROES
+    set: str = "heroes"
     names: Words = ()
     aka: Words = ()
 
@@ -143,7 +145,7 @@ class ScoringCard(NamedTuple):
     category: Category
     text: str
     solo: int
-    set: CardSet = CardSet.BASE
+    set: str = "base"
     kind: Kind = Kind.SCORING
     names: Words = ()
     aka: Words = ()
@@ -157,7 +159,7 @@ class Season(NamedTuple):
     name: str
     threshold: int
     edicts: tuple[str, str]
-    set: CardSet = CardSet.BASE
+    set: str = "base"
     names: Words = ()
 
 

@@ -1,4 +1,4 @@
-"""The card data in cards/*.yaml against the facts of docs/sources.md, and its loader."""
+"""The card data in cards/<set>/*.yaml against the facts of docs/sources.md, and its loader."""
 
 from __future__ import annotations
 
@@ -134,12 +134,12 @@ def broken_cards(tmp_path):
     ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n", "11 rows of 11"),
     ("seasons.yaml", "edicts: [A, B]", "edicts: [A, E]", "edicts should be two of"),
     ("scoring.yaml", "cards:", "cards: [", "not valid YAML"),
-    ("ambush.yaml", "set: base ", "set: deluxe ", "set should be one of base, heroes, not 'deluxe'"),
-    ("explore.yaml", "set: base ", "# no set ", "temple-ruins: missing 'set'"),
-    ("seasons.yaml", "    name: Summer\n", "    name: Summer\n    set: heroes\n", "base seasons: expected spring, summer"),
+    ("ambush.yaml", "set: base ", "set: deluxe ", "set should be one of base, not 'deluxe'"),
+    ("explore.yaml", "set: base ", "set: heroes ", "set should be one of base, not 'heroes'"),
+    ("seasons.yaml", "    name: Summer\n", "    name: Summer\n    set: heroes\n", "set should be one of base, not 'heroes'"),
 ])
 def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expected):
-    path = broken_cards / file
+    path = broken_cards / "base" / file
     text = path.read_text()
     assert old in text
     path.write_text(text.replace(old, new, 1))
@@ -149,20 +149,22 @@ def test_broken_card_files_are_clear_errors(broken_cards, file, old, new, expect
     assert expected in e.value.render() and file in e.value.render()
 
 
-def test_every_card_of_the_top_level_files_belongs_to_the_base_set():
+def test_every_card_of_the_base_folder_belongs_to_the_base_set():
     cat = catalog()
     base = cat.of_set("base")
     assert [len(kind) for kind in base] == [13, 4, 0, 16, 4]
-    # The base game's cards are the top-level files' and come first, before Heroes' cards.
+    # The sets in their manifests' order: base first, then Heroes, then the promo cards.
+    assert cat.set_names == ("base", "heroes", "promos")
     assert cat.explore[:13] == base.explore and cat.ambushes[:4] == base.ambushes
     assert cat.scoring[:16] == base.scoring
-    rest = [*cat.explore[13:], *cat.ambushes[4:], *cat.scoring[16:], *cat.heroes]
+    rest = [*cat.explore[13:], *cat.ambushes[4:8], *cat.scoring[16:], *cat.heroes]
     assert {c.set for c in rest} == {"heroes"}
+    assert {c.set for c in cat.ambushes[8:]} == {"promos"}
     assert cat.season_cards("base") == cat.seasons
 
 
 def test_broken_card_file_through_the_cli(broken_cards, cartoref, monkeypatch):
-    path = broken_cards / "scoring.yaml"
+    path = broken_cards / "base" / "scoring.yaml"
     path.write_text(path.read_text().replace("solo: 25", "solo: lots"))
     monkeypatch.setenv("CARTOREF_CARDS", str(broken_cards))
     import cartoref.cards as cards_module
@@ -188,11 +190,11 @@ def test_broken_card_file_through_the_cli(broken_cards, cartoref, monkeypatch):
     ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . . . . . .\n",
      "11 rows of 11 symbols (. ^ # r); row J has 10 symbols, expected 11", 27, ""),
     ("sheets.yaml", "      . . ^ r . . . . . . .\n", "      . . ^ r . Q . . . . .\n", "J6: 'Q' is not a map symbol", 17, ""),
-    ("explore.yaml", "set: base ", "# no set ", "temple-ruins: missing 'set'", 5, "- id: temple-ruins"),
+    ("explore.yaml", "set: base ", "set: heroes ", "set should be one of base, not 'heroes'", 6, "set: heroes"),
     ("heroes/heroes.yaml", "      xHx\n", "      xHH\n", "a pattern is drawn with one H", 9, ""),
 ])
 def test_a_broken_card_names_its_file_line_and_column(broken_cards, file, old, new, expected, col, at):
-    path = broken_cards / file
+    path = broken_cards / (file if "/" in file else f"base/{file}")
     text = path.read_text()
     assert old in text
     where = text.index(old)
@@ -215,7 +217,7 @@ def test_a_broken_card_names_its_file_line_and_column(broken_cards, file, old, n
 def test_a_fifo_among_the_card_files_is_refused_at_once(broken_cards):
     import signal
 
-    path = broken_cards / "explore.yaml"
+    path = broken_cards / "base" / "explore.yaml"
     path.unlink()
     os.mkfifo(path)
     signal.alarm(10)  # opened for a blocking read, it would wait here for a writer forever
@@ -228,7 +230,7 @@ def test_a_fifo_among_the_card_files_is_refused_at_once(broken_cards):
 
 
 def test_every_problem_of_a_broken_card_file_has_a_line(broken_cards):
-    path = broken_cards / "explore.yaml"
+    path = broken_cards / "base" / "explore.yaml"
     text = path.read_text()
     for old, new in (("    time: 2\n", "    time: -2\n"), ("terrains: [water]", "terrains: []"),
                      ("name: Hamlet", "name: Hamlets"), ("coin: true", "coin: maybe"), ("kind: ruins", "kind: ruin")):
@@ -256,7 +258,7 @@ def test_an_id_in_two_sets_names_the_line_of_the_second(broken_cards):
 
 
 def test_a_broken_card_file_through_the_cli_names_the_line(broken_cards, cartoref, monkeypatch):
-    path = broken_cards / "scoring.yaml"
+    path = broken_cards / "base" / "scoring.yaml"
     text = path.read_text().replace("solo: 25", "solo: lots")
     path.write_text(text)
     monkeypatch.setenv("CARTOREF_CARDS", str(broken_cards))
@@ -285,11 +287,12 @@ def test_kinds_sets_and_categories_print_and_dump_as_their_plain_words():
             return [plain(v) for v in value]
         return value
 
-    for member in (*Kind, *CardSet, *Category):
+    for member in (*Kind, *Category):
         assert str(member) == f"{member}" == member.value and member == member.value
         assert json.dumps({member: [member]}) == json.dumps({member.value: [member.value]})
     cat = catalog()
-    assert {c.kind for c in cat.cards} == set(Kind) and {c.set for c in cat.cards} == set(CardSet)
+    assert {c.kind for c in cat.cards} == set(Kind) and {c.set for c in cat.cards} == set(cat.set_names)
+    assert json.dumps(card_json(cat.ambush("ogre charge"))["set"]) == '"promos"' == json.dumps(CardSet.PROMOS)
     assert {c.category for c in cat.scoring} == set(Category)
     for c in cat.cards:
         data = card_json(c)

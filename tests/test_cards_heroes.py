@@ -254,8 +254,8 @@ def test_sheet_sides_c_and_d():
 def test_every_kind_holds_base_then_heroes():
     cat = catalog()
     assert [len(k) for k in cat.of_set("heroes")] == [11, 4, 4, 16, 4]
-    assert [len(k) for k in (cat.explore, cat.ambushes, cat.heroes, cat.scoring)] == [24, 8, 4, 32]
-    assert len(cat.cards) == 24 + 8 + 4 + 32 and len({c.id for c in cat.cards}) == len(cat.cards)
+    assert [len(k) for k in (cat.explore, cat.ambushes, cat.heroes, cat.scoring)] == [24, 12, 4, 32]
+    assert len(cat.cards) == 24 + 12 + 4 + 32 and len({c.id for c in cat.cards}) == len(cat.cards)
     with pytest.raises(UnknownCardError, match="deluxe"):
         cat.of_set("deluxe")
 
@@ -369,7 +369,9 @@ def test_cards_by_set_and_category(cartoref):
     assert [c["kind"] for c in heroes] == kinds
     base = listing("--set", "base")
     assert len(base) == 13 + 4 + 16 and {c["set"] for c in base} == {"base"}
-    assert len(listing()) == len(heroes) + len(base)
+    promos = listing("--set", "promos")
+    assert [c["id"] for c in promos] == ["flayer-incursion", "insectoid-invasion", "ratman-strike", "ogre-charge"]
+    assert len(listing()) == len(heroes) + len(base) + len(promos)
     assert [c["id"] for c in listing("--category", "hero")] == list(PATTERNS)
     assert [c["name"] for c in listing("--set", "heroes", "--category", "village")] == [
         "Traylo Monastery", "Outer Enclave", "Gnomish Colony", "Caravansary"]
@@ -413,11 +415,13 @@ def load_everything(folder) -> None:
     ("seasons.yaml", "threshold: 7", "threshold: seven", "'threshold' should be int"),
     ("seasons.yaml", "seasons:", "solo_titles: []\nseasons:",
      "the solo titles are the base game's"),
-    ("seasons.yaml", "set: heroes ", "set: base ", "the base seasons are already in another file"),
+    ("seasons.yaml", "set: heroes ", "set: base ", "set should be one of heroes, not 'base'"),
+    ("set.yaml", "files: [explore,", "files: [explorer,", "files: 'explorer' is no kind of card file"),
+    ("set.yaml", "    edicts: heroes\n", "", "edition heroes: missing 'edicts'"),
     ("sheets.yaml", "      r . . . . . . . . . .\n", "      r . . . . . . . . .\n",
      "11 rows of 11"),
     ("sheets.yaml", "set: heroes ", "set: deluxe ",
-     "set should be one of base, heroes, not 'deluxe'"),
+     "set should be one of heroes, not 'deluxe'"),
 ])
 def test_a_broken_heroes_file_is_a_clear_error_naming_it(broken_cards, file, old, new, expected):
     path = broken_cards / "heroes" / file

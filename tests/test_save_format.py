@@ -59,8 +59,8 @@ def grown_cards(tmp_path_factory) -> Catalog:
     """A copy of the card data with one more explore card, listed first."""
     folder = tmp_path_factory.mktemp("grown") / "cards"
     shutil.copytree(cards_dir(), folder, ignore=shutil.ignore_patterns("__pycache__"))
-    text = (folder / "explore.yaml").read_text(encoding="utf-8")
-    (folder / "explore.yaml").write_text(text.replace("cards:\n", "cards:\n" + EXTRA_CARD, 1), encoding="utf-8")
+    text = (folder / "base" / "explore.yaml").read_text(encoding="utf-8")
+    (folder / "base" / "explore.yaml").write_text(text.replace("cards:\n", "cards:\n" + EXTRA_CARD, 1), encoding="utf-8")
     grown = Catalog(str(folder))
     base = [c for c in grown.explore if c.set == "base"]
     assert len(base) == 14 and base[0].id == "test-meadow"

@@ -5,16 +5,16 @@ from __future__ import annotations
 import click
 
 from ..i18n import _
-from ..table.lookup import CATEGORIES, KIND_WORDS, KINDS, SETS
-from .options import SpokenChoice, complete_card, emit_json, svg_option, write_svg
+from ..table.lookup import CATEGORIES, KIND_WORDS, KINDS
+from .options import SpokenChoice, complete_card, complete_card_set, emit_json, svg_option, write_svg
 
 
 @click.command()
 @click.option("--category", type=SpokenChoice({word: KIND_WORDS[word] for word in (*CATEGORIES, *KINDS)}),
               help="Only this kind of card: a scoring category, explore, ambush or hero.")
-@click.option("--set", "card_set", type=click.Choice(SETS, case_sensitive=False),
-              help="Only the cards of one set: base (Cartographers) or heroes "
-                   "(Cartographers Heroes).")
+@click.option("--set", "card_set", metavar="SET", shell_complete=complete_card_set,
+              help="Only the cards of one set: base (Cartographers), heroes (Cartographers Heroes) "
+                   "or promos (the promo cards).")
 @click.option("--json", "as_json", is_flag=True, help="Print the cards as JSON.")
 def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
     """List the cards: explore, ambush, hero and scoring (by category)."""

@@ -17,6 +17,8 @@ from ..views import json as views_json
 from .options import (
     SEASON,
     complete_player,
+    complete_ambushes,
+    complete_edition,
     complete_sheet,
     emit_json,
     game_option,
@@ -39,12 +41,14 @@ def show(items: list[Any]) -> None:
 @click.option("--sheet", default=None, shell_complete=complete_sheet, callback=sheet_said,
               help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D) "
                    "(default: A; C for --edition heroes).")
-@click.option("--edition", type=click.Choice(["base", "heroes", "combined"]), default="base", show_default=True,
-              help="The base game, Cartographers Heroes, or the two combined.")
+@click.option("--edition", default="base", show_default=True, metavar="EDITION", shell_complete=complete_edition,
+              help="base (Cartographers), heroes (Cartographers Heroes) or combined (the two combined).")
 @click.option("--explore", "explore_set", type=click.Choice(["base", "heroes"]),
               help="Combined: whose explore cards (never both; the two ruins cards are always in). [base]")
-@click.option("--ambushes", "ambush_sets", type=click.Choice(["base", "heroes", "both"]),
-              help="Combined: whose ambushes go in the one ambush deck. [both]")
+@click.option("--ambushes", "ambush_sets", metavar="WHICH", shell_complete=complete_ambushes,
+              help="The ambush deck: promo (the four promo ambushes), mixed (the edition's own and the promo "
+                   "ones shuffled, one joining each season, the rest unseen); combined also base, heroes or "
+                   "both. [the edition's own]")
 @click.option("--heroes/--no-heroes", "with_heroes", default=None, help="Combined: with the hero deck. [with]")
 @click.option("--seasons", "season_set", type=click.Choice(["base", "heroes"]),
               help="Combined: whose season cards (summer 8 or 7). [base]")
@@ -245,8 +249,8 @@ def log(game_path: str, as_json: bool) -> None:
 
 @click.command()
 @click.option("--solo", is_flag=True, required=True, help="A solo game (the only kind the advisor plays alone).")
-@click.option("--edition", type=click.Choice(["base", "heroes", "combined"]), default="base", show_default=True,
-              help="The base game, Cartographers Heroes, or the two combined.")
+@click.option("--edition", default="base", show_default=True, metavar="EDITION", shell_complete=complete_edition,
+              help="base (Cartographers), heroes (Cartographers Heroes) or combined (the two combined).")
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed plays the same game.")
 @click.option("--policy", type=click.Choice(["hint", "now", "random"]), default="hint", show_default=True,
               help="hint: the advisor's first drawing; now: the best for this season; random: any legal one.")

@@ -162,6 +162,32 @@ def complete_sheet(ctx: click.Context, param: click.Parameter, incomplete: str) 
             if sid.startswith(incomplete.lower()) or letter.lower() == incomplete.lower()]
 
 
+def complete_card_set(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a card set, as the card folders' manifests name them."""
+    from ..table.lookup import card_sets
+
+    return [name for name in card_sets() if name.startswith(incomplete.lower())]
+
+
+def complete_edition(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of an edition, as the card sets deal them."""
+    from ..table.lookup import editions
+
+    return [name for name in editions() if name.startswith(incomplete.lower())]
+
+
+def complete_ambushes(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of ``--ambushes``: the ways of the edition given (else of any)."""
+    from ..table.lookup import ambush_ways
+
+    edition = ctx.params.get("edition")
+    try:
+        ways = ambush_ways(edition)
+    except Exception:  # noqa: BLE001 - an edition mistyped: offer every way
+        ways = ambush_ways()
+    return [way for way in ways if way.startswith(incomplete.lower())]
+
+
 def sheet_said(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--sheet`` as typed; a name that matched only a part of a side's is said, so that a
     slip is seen ("--sheet wildernes: taken as wilderness")."""

@@ -1,21 +1,25 @@
-"""Which cards a game plays with: the base game, Cartographers Heroes, or the two combined as
-the Heroes rulebook allows (docs/sources.md, "combining"; docs/rulings.md)."""
+"""Which cards a game plays with: an edition as the card sets' manifests deal it (the base
+game, Cartographers Heroes, the two combined as the Heroes rulebook allows; docs/sources.md,
+"combining"; docs/rulings.md), with the choices a game may make among them (``--explore``,
+``--ambushes``, ``--heroes``, ``--seasons``) and those every edition gains from a set that
+adds some (the promo ambushes: ``--ambushes promo|mixed``). No edition is named in the code:
+they are read from ``cards/<set>/set.yaml``."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import SETS, CardSet, Catalog, Kind
+from ..cards import Catalog, EditionRule, Kind
 from ..errors import UsageError
 from ..i18n import N_, _
 
-#: What a one-set game refuses to choose, as a whole sentence per choice (``_`` where raised).
+#: What an edition with one way to deal a kind refuses to choose, a whole sentence each.
 COMBINED_ONLY = {"explore": N_("choosing the explore cards is for a combined game"),
                  "ambushes": N_("choosing the ambushes is for a combined game"),
                  "heroes": N_("choosing the hero deck is for a combined game"),
                  "seasons": N_("choosing the season cards is for a combined game")}
-
-EDITIONS = (*SETS, "combined")  # an edition of one set is named by it
+#: In a choice a set adds to every edition's (``mixed: [edition, promos]``): the edition's own.
+OWN = "edition"
 
 
 class Edition(NamedTuple):
@@ -30,37 +34,55 @@ class Edition(NamedTuple):
     sheet: str  # the sheet side when the game names none
 
 
+def edition_names(cards: Catalog) -> tuple[str, ...]:
+    """Every edition the card sets deal ("base", "heroes", "combined")."""
+    return tuple(e.name for e in cards.editions)
+
+
+def ambush_choices(cards: Catalog, edition: str) -> tuple[str, ...]:
+    """The values ``--ambushes`` takes in an edition, its default first."""
+    rule = _rule(cards, edition)
+    return tuple(name for name, _sets in (*rule.ambushes, *cards.ambush_choices))
+
+
 def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None, ambushes: str | None = None,
            heroes: bool | None = None, seasons: str | None = None) -> Edition:
-    """The cards of an edition; ``explore``, ``ambushes``, ``heroes`` and ``seasons`` choose
-    among both games' cards, for a combined game only."""
-    if edition not in EDITIONS:
+    """The cards of an edition, each kind by the choice given (else the edition's default)."""
+    rule = _rule(cards, edition)
+    own_ambushes = _chosen(rule.ambushes, None, "ambushes")
+    ambush_ways = (*rule.ambushes, *((name, tuple(s for o in sets for s in (own_ambushes if o == OWN else (o,))))
+                                     for name, sets in cards.ambush_choices))
+    terrain_sets = _chosen(rule.explore, explore, "explore")
+    ambush_sets = _chosen(ambush_ways, ambushes, "ambushes")
+    hero_sets = _chosen(rule.heroes, None if heroes is None else ("yes" if heroes else "no"), "heroes")
+    season_set = _chosen(rule.seasons, seasons, "seasons")
+    if set(terrain_sets) == set(rule.ruins):
+        deck = tuple(c.id for c in cards.explore if c.set in terrain_sets)  # the card files' order
+    else:  # the ruins cards of one set with the terrain cards of another: ruins first
+        deck = (tuple(c.id for c in cards.explore if c.set in rule.ruins and c.kind == Kind.RUINS)
+                + tuple(c.id for c in cards.explore if c.set in terrain_sets and c.kind != Kind.RUINS))
+    return Edition(rule.name, deck, tuple(a.id for a in cards.ambushes if a.set in ambush_sets),
+                   tuple(h.id for h in cards.heroes if h.set in hero_sets), season_set[0] if season_set else "",
+                   rule.edicts, rule.sheet)
+
+
+def _rule(cards: Catalog, edition: str) -> EditionRule:
+    rule = next((e for e in cards.editions if e.name == edition), None)
+    if rule is None:
         raise UsageError(_("unknown edition {edition} (one of {editions})").format(
-            edition=repr(edition), editions=", ".join(EDITIONS)), code="edition")
-    chosen = {"explore": explore, "ambushes": ambushes, "heroes": heroes, "seasons": seasons}
-    if edition != "combined":
-        given = [k for k, v in chosen.items() if v is not None]
-        if given:
-            raise UsageError(_(COMBINED_ONLY[given[0]]), code="combined-only")
-        card_set = edition
-        return Edition(edition, _ids(cards.explore, card_set), _ids(cards.ambushes, card_set),
-                       _ids(cards.heroes, card_set), card_set, (card_set,),
-                       "wilderness" if card_set == CardSet.BASE else "heroes-wilderness")
-    explore = explore or CardSet.BASE
-    ambushes = ambushes or "both"
-    for what, value, allowed in (("explore", explore, SETS), ("ambushes", ambushes, (*SETS, "both")),
-                                 ("seasons", seasons or CardSet.BASE, SETS)):
-        if value not in allowed:
-            raise UsageError(_("{option} should be one of {allowed}, not {value}").format(
-                option=what, allowed=", ".join(allowed), value=repr(value)), code="edition")
-    # Combining: one set of explore cards, never both, and the base game's two ruins cards always.
-    terrain = tuple(c.id for c in cards.explore if c.set == explore and c.kind != Kind.RUINS)
-    ruins = tuple(c.id for c in cards.explore if c.set == CardSet.BASE and c.kind == Kind.RUINS)
-    ambush_sets = SETS if ambushes == "both" else (ambushes,)
-    return Edition("combined", ruins + terrain, tuple(a.id for a in cards.ambushes if a.set in ambush_sets),
-                   _ids(cards.heroes, CardSet.HEROES) if heroes is not False else (), seasons or CardSet.BASE,
-                   SETS, "wilderness")
+            edition=repr(edition), editions=", ".join(edition_names(cards))), code="edition")
+    return rule
 
 
-def _ids(items: tuple, card_set: str) -> tuple[str, ...]:
-    return tuple(c.id for c in items if c.set == card_set)
+def _chosen(ways: tuple[tuple[str, tuple[str, ...]], ...], given: str | None, what: str) -> tuple[str, ...]:
+    """The sets of the way chosen (``given``), else of the first; a choice where the edition has
+    one way or none is refused."""
+    if given is None:
+        return ways[0][1] if ways else ()
+    if len(ways) < 2:
+        raise UsageError(_(COMBINED_ONLY[what]), code="combined-only")
+    found = dict(ways)
+    if given not in found:
+        raise UsageError(_("{option} should be one of {allowed}, not {value}").format(
+            option=what, allowed=", ".join(found), value=repr(given)), code="edition")
+    return found[given]

@@ -18,7 +18,7 @@ from ..errors import CartorefError, SaveFileError, UsageError
 from ..i18n import _
 from ..texts import excerpt
 from ..yamlsafe import Limits, find_excess, safe_loader
-from .editions import EDITIONS
+from .editions import edition_names
 from .state import apply, check_setup, from_setup
 from .values import Action, Draw, GameState, Record, Setup
 
@@ -194,9 +194,9 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         heroes = _id_list(cards, "heroes", "cards: ") if "heroes" in cards else ()
         seasons = _need(cards, "seasons", str, "cards: ")
         edition = _need(cards, "edition", str, "cards: ") if "edition" in cards else "base"
-        if edition not in EDITIONS:
+        if edition not in edition_names(default_catalog()):
             raise _Bad("cards: " + _("edition should be one of {editions}, not {value}").format(
-                editions=", ".join(EDITIONS), value=_show(edition)))
+                editions=", ".join(edition_names(default_catalog())), value=_show(edition)))
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
     return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition)
 

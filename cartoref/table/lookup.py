@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..cards import CATEGORIES, PLAYABLE_TERRAINS, SETS, catalog
+from ..cards import CATEGORIES, PLAYABLE_TERRAINS, catalog
 from ..cardtypes import KIND_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -15,8 +15,28 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("explore", "ambush", "hero")
 TERRAIN_WORDS = tuple(t.word for t in PLAYABLE_TERRAINS)
 
-__all__ = ["CATEGORIES", "KINDS", "KIND_WORDS", "SETS", "TERRAIN_WORDS", "Titled", "any_card", "card_list", "card_names",
-           "edict_ids", "season_id", "season_ids", "sheet_sides", "title"]
+__all__ = ["CATEGORIES", "KINDS", "KIND_WORDS", "TERRAIN_WORDS", "Titled", "ambush_ways", "any_card", "card_list",
+           "card_names", "card_sets", "edict_ids", "editions", "season_id", "season_ids", "sheet_sides", "title"]
+
+
+def card_sets() -> tuple[str, ...]:
+    """The card sets, as their folders' manifests name them ("base", "heroes", "promos")."""
+    return catalog().set_names
+
+
+def editions() -> tuple[str, ...]:
+    """The editions the card sets deal ("base", "heroes", "combined")."""
+    from ..game.editions import edition_names
+
+    return edition_names(catalog())
+
+
+def ambush_ways(edition: str | None = None) -> tuple[str, ...]:
+    """The values ``new --ambushes`` takes: in one edition (its default first), else in any."""
+    from ..game.editions import ambush_choices
+
+    chosen = (edition,) if edition else editions()
+    return tuple(dict.fromkeys(way for name in chosen for way in ambush_choices(catalog(), name)))
 
 
 def playable_terrain(text: str) -> str | None:
@@ -34,8 +54,14 @@ def split_names(text: str) -> list[str]:
 
 
 def card_list(category: str | None = None, card_set: str | None = None) -> list[Any]:
-    """Every card of a kind or scoring category (all by default), of one set or both."""
+    """Every card of a kind or scoring category (all by default), of one set or all."""
     cat = catalog()
+    if card_set and card_set.lower() not in cat.set_names:
+        from ..errors import UsageError
+        from ..i18n import _
+
+        raise UsageError(_("unknown card set {set!r} (one of {sets})").format(set=card_set, sets=", ".join(cat.set_names)),
+                         code="card-set")
     category = category.lower() if category else None
     every: list[Any] = []
     if category in (None, "explore"):
