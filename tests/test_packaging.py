@@ -27,16 +27,19 @@ def test_installed_copy_finds_its_cards(tmp_path):
         pytest.skip("cartoref is installed in editable mode from this checkout; the README installs a copy")
     # The cards come from inside the installed package, not from this source tree.
     assert folder == os.path.join(os.path.dirname(package_file), "cards")
-    names = sorted(os.listdir(folder))
-    assert {"explore.yaml", "ambush.yaml", "scoring.yaml", "seasons.yaml", "sheets.yaml"} <= set(names)
+    # Each card set is a folder with its manifest and the files it brings.
+    assert set(os.listdir(folder)) >= {"base", "heroes", "promos"}
+    assert {"set.yaml", "explore.yaml", "ambush.yaml", "scoring.yaml", "seasons.yaml", "sheets.yaml"} <= set(
+        os.listdir(os.path.join(folder, "base")))
+    assert {"set.yaml", "ambush.yaml"} <= set(os.listdir(os.path.join(folder, "promos")))
     counts = run_isolated(
         "from cartoref.cards import catalog; c = catalog(); "
-        "b, h = c.of_set('base'), c.of_set('heroes'); "
+        "b, h, p = c.of_set('base'), c.of_set('heroes'), c.of_set('promos'); "
         "print(len(b.explore), len(b.ambushes), len(b.scoring), len(b.seasons), len(c.sheets), "
-        "len(h.explore), len(h.ambushes), len(h.heroes), len(h.scoring), len(h.seasons))",
+        "len(h.explore), len(h.ambushes), len(h.heroes), len(h.scoring), len(h.seasons), len(p.ambushes))",
         str(tmp_path),
     )
-    assert counts.split() == ["13", "4", "16", "4", "4", "11", "4", "4", "16", "4"]
+    assert counts.split() == ["13", "4", "16", "4", "4", "11", "4", "4", "16", "4", "4"]
     # The compiled catalogs come with it: the installed copy speaks French and Japanese.
     spoken = run_isolated(
         "import os; from cartoref import i18n; print(os.path.dirname(i18n.LOCALEDIR)); "
