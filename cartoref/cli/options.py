@@ -178,12 +178,12 @@ def complete_edition(ctx: click.Context, param: click.Parameter, incomplete: str
 
 def complete_ambushes(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
     """Shell completion of ``--ambushes``: the ways of the edition given (else of any)."""
+    from ..errors import UsageError
     from ..table.lookup import ambush_ways
 
-    edition = ctx.params.get("edition")
     try:
-        ways = ambush_ways(edition)
-    except Exception:  # noqa: BLE001 - an edition mistyped: offer every way
+        ways = ambush_ways(ctx.params.get("edition"))
+    except UsageError:  # an edition mistyped: offer every way
         ways = ambush_ways()
     return [way for way in ways if way.startswith(incomplete.lower())]
 

@@ -41,19 +41,15 @@ def edition_names(cards: Catalog) -> tuple[str, ...]:
 
 def ambush_choices(cards: Catalog, edition: str) -> tuple[str, ...]:
     """The values ``--ambushes`` takes in an edition, its default first."""
-    rule = _rule(cards, edition)
-    return tuple(name for name, _sets in (*rule.ambushes, *cards.ambush_choices))
+    return tuple(name for name, _sets in _ambush_ways(cards, _rule(cards, edition)))
 
 
 def choose(cards: Catalog, edition: str = "base", *, explore: str | None = None, ambushes: str | None = None,
            heroes: bool | None = None, seasons: str | None = None) -> Edition:
     """The cards of an edition, each kind by the choice given (else the edition's default)."""
     rule = _rule(cards, edition)
-    own_ambushes = _chosen(rule.ambushes, None, "ambushes")
-    ambush_ways = (*rule.ambushes, *((name, tuple(s for o in sets for s in (own_ambushes if o == OWN else (o,))))
-                                     for name, sets in cards.ambush_choices))
     terrain_sets = _chosen(rule.explore, explore, "explore")
-    ambush_sets = _chosen(ambush_ways, ambushes, "ambushes")
+    ambush_sets = _chosen(_ambush_ways(cards, rule), ambushes, "ambushes")
     hero_sets = _chosen(rule.heroes, None if heroes is None else ("yes" if heroes else "no"), "heroes")
     season_set = _chosen(rule.seasons, seasons, "seasons")
     if set(terrain_sets) == set(rule.ruins):
@@ -74,7 +70,19 @@ def _rule(cards: Catalog, edition: str) -> EditionRule:
     return rule
 
 
-def _chosen(ways: tuple[tuple[str, tuple[str, ...]], ...], given: str | None, what: str) -> tuple[str, ...]:
+Ways = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def _ambush_ways(cards: Catalog, rule: EditionRule) -> Ways:
+    """The edition's own ways of dealing its ambushes, then those the sets add to every edition
+    (``OWN`` in them standing for the edition's default ambushes)."""
+    own = rule.ambushes[0][1] if rule.ambushes else ()
+    added = tuple((name, tuple(s for part in sets for s in (own if part == OWN else (part,))))
+                  for name, sets in cards.ambush_choices)
+    return (*rule.ambushes, *added)
+
+
+def _chosen(ways: Ways, given: str | None, what: str) -> tuple[str, ...]:
     """The sets of the way chosen (``given``), else of the first; a choice where the edition has
     one way or none is refused."""
     if given is None:

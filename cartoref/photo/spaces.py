@@ -212,15 +212,12 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     return Reading(symbols_out, confidence)
 
 
-HEROES_MOST = colours.HEROES_MOST
-
-
 def _more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
     """The heroes read on a sheet that would hold more than the game's hero cards allow: a colour
     cast that moved the farms' yellow towards the heroes' orange reads a whole field of heroes;
     then none of them is trusted (those a person named stay)."""
     heroes = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if read[r][c] in ("H", "h")]
-    if len(heroes) <= HEROES_MOST:
+    if len(heroes) <= colours.HEROES_MOST:
         return set()
     return {cell for cell in heroes if cell not in named}
 
