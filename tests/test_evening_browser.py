@@ -239,8 +239,9 @@ def seated(e: Evening, names: tuple[str, ...]) -> dict[str, Phone]:
     return phones
 
 
+@pytest.mark.campaign  # 18 s of one of two workers: CI runs it with the whole games (the default run stays under 60 s)
 def test_spring_on_two_phones(evening):
-    """The default run's sample: spring of a base game, a phone offline while a card is drawn,
+    """A season's sample: spring of a base game, a phone offline while a card is drawn,
     the season scored by itself, each phone's final score the record kept."""
     e = evening("spring", "--players", "Ann,Bob", "--seed", "12", tv=False)
     e.first_legal = True
