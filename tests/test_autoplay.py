@@ -35,7 +35,7 @@ def test_the_same_seed_plays_the_same_game(tmp_path):
 
     maps = []
     for n in (1, 2):
-        played = autoplay(str(tmp_path / f"g{n}.yaml"), str(tmp_path / f"m{n}.yaml"), seed=9, policy="hint", budget=5)
+        played = autoplay(str(tmp_path / f"g{n}.yaml"), str(tmp_path / f"m{n}.yaml"), seed=9, policy="hint", budget=2)
         assert played.drawings > 0
         maps.append((tmp_path / f"m{n}.yaml").read_text())
     assert maps[0] == maps[1]

@@ -193,6 +193,7 @@ def shown(driver) -> str:
     return driver.find_element("tag name", "body").text
 
 
+@pytest.mark.campaign  # with a browser's start, about 3 s: CI runs it with the campaigns
 def test_on_a_phone_the_grid_and_its_buttons_fit_the_screen(edit_page):
     driver = edit_page({"A1": "?", "E5": "?"}, photo=True)
     assert DROP_HINT not in shown(driver)  # the photo is there already
@@ -215,6 +216,7 @@ def test_on_a_phone_the_grid_and_its_buttons_fit_the_screen(edit_page):
 EDICTS = "season: spring\nedicts: [sentinel-wood, canal-lake, wildholds, borderlands]\n"
 
 
+@pytest.mark.campaign  # with a browser's start, about 3 s: CI runs it with the campaigns
 def test_a_blank_score_says_why_and_check_warns_as_the_command_line_does(edit_page):
     # B4's mountain has forest on its four sides (A4, C4, B3, B5), the coin track shows none;
     # two spaces are still '?'.

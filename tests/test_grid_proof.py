@@ -198,6 +198,7 @@ def test_corners_a_little_off_the_frame_are_moved_onto_it():
         assert proof is not None and near(proof.corners, corners["map"]) < 0.01
 
 
+@pytest.mark.campaign  # a 12 MP photo made and read, about 2.5 s: CI runs it with the campaigns
 def test_a_sheet_drawn_full_in_markers_under_glare_is_not_turned_on_weak_evidence():
     # A Heroes sheet coloured in dark felt-tip markers, a glare over one of its printed spaces
     # (the second generator's photo 3005): every space shows ink, so no quarter turn shows the

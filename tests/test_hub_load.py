@@ -12,7 +12,6 @@ import time
 import pytest
 
 from cartoref.errors import CartorefError
-
 from cartoref.table import Table
 from cartoref.web.app import calm_ms
 from cartoref.web.hub import Hub

@@ -9,7 +9,6 @@ import pytest
 from test_api import a_drawing, error, seat
 
 from cartoref.table import Table
-from cartoref.table.seatbook import book_path
 
 
 @pytest.fixture

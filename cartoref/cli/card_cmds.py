@@ -6,7 +6,14 @@ import click
 
 from ..i18n import _
 from ..table.lookup import CATEGORIES, KIND_WORDS, KINDS
-from .options import SpokenChoice, complete_card, complete_card_set, emit_json, svg_option, write_svg
+from .options import (
+    SpokenChoice,
+    complete_card,
+    complete_card_set,
+    emit_json,
+    svg_option,
+    write_svg,
+)
 
 
 @click.command()

@@ -16,9 +16,9 @@ from ..i18n import _, ngettext
 from ..views import json as views_json
 from .options import (
     SEASON,
-    complete_player,
     complete_ambushes,
     complete_edition,
+    complete_player,
     complete_sheet,
     emit_json,
     game_option,

@@ -139,12 +139,10 @@ class Running(NamedTuple):
     stop: Callable[[], None]
 
 
-def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> Running:
-    """Serve the table page in a thread (tests, benchmarks): ready when this returns."""
+def _started_in_thread(server: Any, sock: socket.socket) -> Callable[[], None]:
+    """Run a uvicorn server on ``sock`` in a thread, wait until it listens, and return its stop."""
     import time
 
-    sock = bind(host, port)
-    server, urls = _server(game_path, sock, None)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -156,27 +154,22 @@ def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> R
         thread.join(5)
         sock.close()
 
+    return stop
+
+
+def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> Running:
+    """Serve the table page in a thread (tests, benchmarks): ready when this returns."""
+    sock = bind(host, port)
+    server, urls = _server(game_path, sock, None)
+    stop = _started_in_thread(server, sock)
     base = urls.table.rstrip("/")
     return Running(urls, base, urls.referee.rsplit("=", 1)[1], stop)
 
 
 def app_in_thread(app: Any, host: str = "127.0.0.1", port: int = 0) -> tuple[str, Callable[[], None]]:
     """Serve any of cartoref's applications (the edit page) in a thread: its base URL, and stop."""
-    import time
-
     sock = bind(host, port)
-    server = _uvicorn(app)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not getattr(server, "started", False) and time.monotonic() < deadline:
-        time.sleep(0.01)
-
-    def stop() -> None:
-        server.should_exit = True
-        thread.join(5)
-        sock.close()
-
+    stop = _started_in_thread(_uvicorn(app), sock)
     h, p = sock.getsockname()[:2]
     return f"http://{h}:{p}", stop
 
