@@ -508,7 +508,7 @@ def parse_sheets(path: str, data: Any) -> tuple[SheetSide, ...]:
         out.append(
             SheetSide(where, chk.field(e, where, "name", str) or "", chk.field(e, where, "letter", str) or "",
                       masks["^"], masks["#"], masks["r"] & BOARD, chk.field(e, where, "coin_track", int, 14),
-                      chk.words(e, where, "names"))
+                      chk.words(e, where, "names"), bool(chk.field(e, where, "rolled", bool, False)))
         )
     chk.done()
     return tuple(out)

@@ -225,6 +225,16 @@ class SheetSide(NamedTuple):
     ruins: int
     coin_track: int = 14
     names: tuple[tuple[str, str], ...] = ()  # its name in other languages (language, name)
+    # A side whose mountains, ruins (and wastelands) the table rolls with dice before the game
+    # (Tabula Rasa): printed blank; ``roll`` is the roll a side was made by (the game's seed, and
+    # whether wastelands were rolled too), None for a printed side or one read off a map's own spaces.
+    rolled: bool = False
+    roll: tuple[int, bool] | None = None
+
+    @property
+    def printed(self) -> tuple[int, int, int]:
+        """Where it prints (or the dice put) its mountains, wastelands and ruins."""
+        return self.mountains, self.wastelands, self.ruins
 
     def __repr__(self) -> str:
         return (f"SheetSide(id={self.id!r}, name={self.name!r}, letter={self.letter!r}, "

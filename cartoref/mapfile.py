@@ -15,21 +15,23 @@ space ("C4"), so a player fixes a file in one pass.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import Catalog
 from .cards import catalog as default_catalog
 from .errors import MapFileError, Problem, UnknownCardError, UsageError
 from .files import excerpt, reason
-from .grid import Sheet, SheetSide
+from .grid import Sheet, SheetSide, Terrain, iter_cells
 from .i18n import _, ngettext
-from .notation import SYMBOLS, format_rows, read_rows, side_problems
+from .notation import SYMBOLS, Grid, format_rows, read_rows, side_problems
+from .tabula import MOUNTAIN, NEXT_TO, RUINS_PIECE, WASTELAND, layout_faults, side_of_game
 from .yamlsafe import Limits, find_excess, safe_loader
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves.playermap import Kept, PlayerMap
 
-KEYS = ("player", "sheet", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
+KEYS = ("player", "sheet", "roll", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
 REQUIRED = ("sheet", "map")
 #: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
 MAX_BYTES = 1 << 20
@@ -165,6 +167,9 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
         # A missing or extra row shifts every row after it: comparing them with the printed
         # side would only repeat that one mistake space by space.
         return None
+    if side.rolled and side.roll is None:
+        side = _hand_rolled(rd, grid, side, node)
+        return None if rd.problems else grid.sheet(side, attacks)
     # A map file may write a drawing on ruins in either case: the side knows its ruins.
     wrong = side_problems(grid, side, exact_ruins=False)
     # Only a map with several wrong spaces is compared with the other sides (it costs time).
@@ -180,6 +185,47 @@ def _read_grid(rd: _Reader, node: Any, side: SheetSide | None, attacks: int = 0,
     if rd.problems:
         return None
     return grid.sheet(side, attacks)
+
+
+def _read_roll(rd: _Reader, node: Any, side: SheetSide | None) -> SheetSide | None:
+    """``roll: 17`` or ``roll: 17 with wastelands``: the seed a rolled side's dice were thrown
+    by (the game's), so the map is checked against the sheet they make."""
+    raw = _scalar(rd, node, "roll")
+    if raw is None:
+        return side
+    found = re.fullmatch(r"\s*(\d{1,18})(\s+with\s+wastelands)?\s*", raw, re.IGNORECASE)
+    if found is None:
+        rd.at_node(node, _("roll should be the seed the sheet was rolled by, as in 17 or 17 with wastelands, "
+                           "not {found}").format(found=repr(excerpt(raw))))
+        return side
+    if side is not None and not side.rolled:
+        rd.at_node(node, _("the {side} side prints its spaces: only a sheet the dice make (tabula-rasa) "
+                           "has a roll").format(side=side.id))
+        return side
+    return side_of_game(side, int(found.group(1)), bool(found.group(2))) if side is not None else None
+
+
+def _hand_rolled(rd: _Reader, grid: Grid, side: SheetSide, node: Any) -> SheetSide:
+    """A rolled side with no roll: its spaces as the map shows them (``^``, ``#``, ruins as 'r'
+    or a lower-case letter), each count and distance the dice keep checked."""
+    mine = side._replace(mountains=grid.masks[Terrain.MOUNTAIN.value], wastelands=grid.masks[Terrain.WASTELAND.value],
+                         ruins=grid.ruins)
+    counts = {MOUNTAIN: _("mountains"), RUINS_PIECE: _("ruins"), WASTELAND: _("wasteland spaces")}
+    for what, expected, found in layout_faults(mine):
+        if what in counts:
+            text = (_("the dice place 0 or {n} {what} on the {side} sheet; the map shows {found}") if what == WASTELAND
+                    else _("the dice place {n} {what} on the {side} sheet; the map shows {found}"))
+            rd.at_node(node, text.format(n=expected, what=counts[what], side=side.name, found=found))
+        else:
+            cell = next(iter_cells(expected))
+            sym = grid.symbol_at(cell)
+            text = (_("two mountains side by side: the dice never put them so") if what == NEXT_TO[MOUNTAIN]
+                    else _("two ruins side by side: the dice never put them so"))
+            if sym is not None:
+                rd.at(sym.line, sym.col, text, cell.label)
+            else:
+                rd.at_node(node, f"{cell.label}: {text}")
+    return mine
 
 
 def _read_attacks(rd: _Reader, node: Any) -> int:
@@ -336,6 +382,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
                 rd.at_node(values["sheet"], _("unknown sheet {name}; expected one of {names}").format(
                     name=repr(excerpt(sheet_name)), names=names))
 
+    if "roll" in values:
+        side = _read_roll(rd, values["roll"], side)
     coins = 0
     if "coins" in values:
         raw = _scalar(rd, values["coins"], "coins")
@@ -365,7 +413,8 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
                 last=cards.seasons[-1].id))
 
     attacks = _read_attacks(rd, values["attacks"]) if "attacks" in values else 0
-    sheet = _read_grid(rd, values["map"], side, attacks, cards.sheets if side else (),
+    printed = tuple(s for s in cards.sheets if not s.rolled)  # a map compared with the printed sides
+    sheet = _read_grid(rd, values["map"], side, attacks, printed if side else (),
                        values.get("sheet")) if "map" in values else None
     if rd.problems or sheet is None:
         raise rd.error()
@@ -459,6 +508,10 @@ def format_map(mf: MapFile) -> str:
         player = yaml.safe_dump(mf.player, allow_unicode=True, default_style='"', width=1 << 30).strip()
         lines.append(f"player: {player}")
     lines.append(f"sheet: {mf.sheet.side.id}")
+    if mf.sheet.side.roll is not None:
+        seed, wastelands = mf.sheet.side.roll
+        lines.append(f"roll: {seed}{' with wastelands' if wastelands else ''}        # the dice that placed its "
+                     "mountains and ruins")
     lines.append(f"coins: {mf.coins}                 # coins filled on the coin track, 0-{mf.sheet.side.coin_track}")
     if mf.edicts:
         lines.append(f"edicts: [{', '.join(mf.edicts)}]")

@@ -36,11 +36,12 @@ takes its die as a function (``_roll_with``), so a test can script the dice.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .grid import Cell, SheetSide, neighbours
+from .grid import Cell, SheetSide, iter_cells, neighbours
 
 MOUNTAINS = 5
 RUINS = 6
@@ -80,14 +81,23 @@ class Rolled:
     rolls: tuple[Roll, ...]
 
 
-def roll_sheet(seed: int, *, wastelands: bool = False) -> Rolled:
+def roll_sheet(seed: int, *, wastelands: bool = False, blank: SheetSide | None = None) -> Rolled:
     """The Tabula Rasa sheet of a game's seed: 5 mountains, then 6 ruins, after 7 wasteland
-    spaces when ``wastelands`` is asked for."""
+    spaces when ``wastelands`` is asked for. ``blank`` is the printed side the dice fill (its
+    id, name, letter and coin track; the card data's by default)."""
     rng = random.Random(f"{seed}:tabula-rasa")
-    return _roll_with(lambda: rng.randint(1, DIE), wastelands)
+    rolled = _roll_with(lambda: rng.randint(1, DIE), wastelands, blank)
+    return Rolled(rolled.side._replace(roll=(seed, wastelands)), rolled.rolls)
 
 
-def _roll_with(dice: Callable[[], int], wastelands: bool) -> Rolled:
+@functools.lru_cache(maxsize=32)
+def side_of_game(side: SheetSide, seed: int, wastelands: bool = False) -> SheetSide:
+    """The side a game is played on: a printed side as it is, a rolled one rolled by the game's
+    seed (every player of the game on the same sheet)."""
+    return roll_sheet(seed, wastelands=wastelands, blank=side).side if side.rolled else side
+
+
+def _roll_with(dice: Callable[[], int], wastelands: bool, blank: SheetSide | None = None) -> Rolled:
     """The procedure of ``roll_sheet`` with the die given: ``dice()`` is one throw of a d12."""
     rolls: list[Roll] = []
     taken = 0  # every space a piece stands on
@@ -99,8 +109,9 @@ def _roll_with(dice: Callable[[], int], wastelands: bool) -> Rolled:
             cell = _place(what, dice, taken, apart, rolls)
             masks[what] |= cell.bit
             taken |= cell.bit
-    side = SheetSide(id="tabula-rasa", name="Tabula Rasa", letter="T", mountains=masks[MOUNTAIN],
-                     wastelands=masks[WASTELAND], ruins=masks[RUINS_PIECE], coin_track=14)
+    blank = blank or SheetSide(id="tabula-rasa", name="Tabula Rasa", letter="T", mountains=0, wastelands=0,
+                               ruins=0, rolled=True)
+    side = blank._replace(mountains=masks[MOUNTAIN], wastelands=masks[WASTELAND], ruins=masks[RUINS_PIECE])
     return Rolled(side, tuple(rolls))
 
 
@@ -145,3 +156,33 @@ def _refused(what: str, space: int, taken: int, apart: int) -> str:
     if space & neighbours(apart):
         return NEXT_TO[what]
     return ""
+
+
+def layout_faults(side: SheetSide) -> list[tuple[str, int, int]]:
+    """What makes a rolled side's spaces (read off a map a table drew by hand) no sheet the dice
+    could have made: ``(what, expected, found)`` for a count that is wrong (``what`` "mountain",
+    "ruins" or "wasteland"; wastelands are 0 or 7), and ``(what, space, 0)`` for each space that
+    stands beside another of its kind or on a space another piece took (its one-bit mask)."""
+    faults: list[tuple[str, int, int]] = []
+    for what, mask, allowed in ((MOUNTAIN, side.mountains, (MOUNTAINS,)), (RUINS_PIECE, side.ruins, (RUINS,)),
+                                (WASTELAND, side.wastelands, (0, WASTELANDS))):
+        if mask.bit_count() not in allowed:
+            faults.append((what, allowed[-1], mask.bit_count()))
+    for what, mask in ((MOUNTAIN, side.mountains), (RUINS_PIECE, side.ruins)):
+        for cell in iter_cells(mask):
+            if neighbours(cell.bit) & mask:
+                faults.append((NEXT_TO[what], cell.bit, 0))
+    return faults
+
+
+def where_said(side: SheetSide) -> str:
+    """Where a side's mountains and ruins (and wastelands) are, as one clause: "mountains at A11,
+    C4, ...; ruins at ..." in the language spoken."""
+    from .grid import cells_label
+    from .i18n import _, clauses
+
+    where = [_("mountains at {spaces}").format(spaces=cells_label(side.mountains)),
+             _("ruins at {spaces}").format(spaces=cells_label(side.ruins))]
+    if side.wastelands:
+        where.append(_("wastelands at {spaces}").format(spaces=cells_label(side.wastelands)))
+    return clauses(where)

@@ -234,7 +234,7 @@ def test_sheet_sides_c_and_d():
     cat = catalog()
     assert [(s.id, s.letter) for s in cat.sheets] == [
         ("wilderness", "A"), ("wastelands", "B"), ("heroes-wilderness", "C"),
-        ("heroes-wastelands", "D")]
+        ("heroes-wastelands", "D"), ("tabula-rasa", "T")]
     c, d = cat.sheet_side("c"), cat.sheet_side("D")
     assert (c.id, c.name) == ("heroes-wilderness", "Wilderness")
     assert (d.id, d.name) == ("heroes-wastelands", "Wastelands")

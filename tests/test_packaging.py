@@ -31,7 +31,7 @@ def test_installed_copy_finds_its_cards(tmp_path):
     assert set(os.listdir(folder)) >= {"base", "heroes", "promos"}
     assert {"set.yaml", "explore.yaml", "ambush.yaml", "scoring.yaml", "seasons.yaml", "sheets.yaml"} <= set(
         os.listdir(os.path.join(folder, "base")))
-    assert {"set.yaml", "ambush.yaml"} <= set(os.listdir(os.path.join(folder, "promos")))
+    assert {"set.yaml", "ambush.yaml", "sheets.yaml"} <= set(os.listdir(os.path.join(folder, "promos")))
     counts = run_isolated(
         "from cartoref.cards import catalog; c = catalog(); "
         "b, h, p = c.of_set('base'), c.of_set('heroes'), c.of_set('promos'); "
@@ -39,7 +39,7 @@ def test_installed_copy_finds_its_cards(tmp_path):
         "len(h.explore), len(h.ambushes), len(h.heroes), len(h.scoring), len(h.seasons), len(p.ambushes))",
         str(tmp_path),
     )
-    assert counts.split() == ["13", "4", "16", "4", "4", "11", "4", "4", "16", "4", "4"]
+    assert counts.split() == ["13", "4", "16", "4", "5", "11", "4", "4", "16", "4", "4"]
     # The compiled catalogs come with it: the installed copy speaks French and Japanese.
     spoken = run_isolated(
         "import os; from cartoref import i18n; print(os.path.dirname(i18n.LOCALEDIR)); "

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
 
 from cartoref.cards import catalog
+from cartoref.tabula import side_of_game
 from cartoref.errors import MapFileError
 from cartoref.grid import (
     BOARD,
@@ -32,7 +33,9 @@ from cartoref.mapfile import (
 from cartoref.scoring import RULES, monster_spaces
 from cartoref.scoring.registry import LAYERS, READS, layers_changed
 
-SIDES = catalog().sheets
+# The printed sides, and the Tabula Rasa sheet as two seeds roll it (one with wastelands).
+SIDES = tuple(s for s in catalog().sheets if not s.rolled) + tuple(
+    side_of_game(s, seed, wastelands) for s in catalog().sheets if s.rolled for seed, wastelands in ((1, False), (7, True)))
 CARD_IDS = sorted(c.id for c in catalog().scoring if c.set == "base")  # tests/test_scoring_heroes_* cover the rest
 SEASONS = [s.id for s in catalog().seasons]
 LETTERS = {t.value: t for t in DRAWN}
@@ -218,6 +221,8 @@ def written_map_files(draw) -> tuple[str, MapFile]:
         keys["player"] = [next(line for line in format_map(mf).splitlines() if line.startswith("player:"))]
     if mf.sheet.attacks:
         keys["attacks"] = [next(line for line in format_map(mf).splitlines() if line.startswith("attacks:"))]
+    if mf.sheet.side.roll is not None:  # Tabula Rasa: the dice's seed, as "roll: 7 with wastelands"
+        keys["roll"] = [next(line for line in format_map(mf).splitlines() if line.startswith("roll:"))]
     if draw(st.booleans()):
         del keys["coins"]
         mf = mf._replace(coins=0, warnings=tuple(coin_warnings(mf.sheet, 0)))

@@ -39,8 +39,10 @@ def show(items: list[Any]) -> None:
 @click.option("--players", metavar="NAMES", help='The players, comma-separated: "Ann,Bob,Cy" (1 to 100).')
 @click.option("--solo", is_flag=True, help="A solo game (one player, named by --players, else by the --map file's player:, else Solo).")
 @click.option("--sheet", default=None, shell_complete=complete_sheet, callback=sheet_said,
-              help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C) or heroes-wastelands (D) "
-                   "(default: A; C for --edition heroes).")
+              help="Sheet side: wilderness (A), wastelands (B), heroes-wilderness (C), heroes-wastelands (D) "
+                   "or tabula-rasa (T: its mountains and ruins rolled by the seed) (default: A; C for --edition "
+                   "heroes).")
+@click.option("--wastelands", is_flag=True, help="Tabula Rasa: the dice place 7 wasteland spaces too.")
 @click.option("--edition", default="base", show_default=True, metavar="EDITION", shell_complete=complete_edition,
               help="base (Cartographers), heroes (Cartographers Heroes) or combined (the two combined).")
 @click.option("--explore", "explore_set", type=click.Choice(["base", "heroes"]),
@@ -58,7 +60,7 @@ def show(items: list[Any]) -> None:
 @click.option("--force", is_flag=True, help="Replace an existing game file; with --solo --map, play on a map already drawn on.")
 @game_option
 @json_option
-def new(players: str | None, solo: bool, sheet: str | None, edition: str, explore_set: str | None,
+def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, edition: str, explore_set: str | None,
         ambush_sets: str | None, with_heroes: bool | None, season_set: str | None, seed: int | None,
         edicts: str | None, map_file: str | None, force: bool, game_path: str, as_json: bool) -> None:
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
@@ -71,14 +73,18 @@ def new(players: str | None, solo: bool, sheet: str | None, edition: str, explor
         seed = secrets.randbelow(10**9)
     state = table.set_up(game_path, seed, tuple(names), solo=solo, sheet=sheet, edition=edition,
                          explore=explore_set, ambushes=ambush_sets, heroes=with_heroes, seasons=season_set,
-                         edicts=edicts, map_file=map_file, force=force)
+                         edicts=edicts, map_file=map_file, force=force, wastelands=wastelands)
     if as_json:
         emit_json(views_json.status(state))
         return
     from ..views import words
     from .nextsteps import next_lines
 
-    show(list(words.new_lines(state, game_path)) + next_lines(table.Table(game_path, state)))
+    rolled = []
+    if state.side.roll is not None and state.setup.map is None:
+        rolled = [_("A map file of this sheet for each player: cartoref new-map --game {game} --player NAME -o "
+                    "NAME.yaml").format(game=game_path)]
+    show(list(words.new_lines(state, game_path)) + rolled + next_lines(table.Table(game_path, state)))
 
 
 @click.command()

@@ -150,15 +150,17 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
 
 @click.command("new-map")
 @click.option("--sheet", "sheet_name", default=None, shell_complete=complete_sheet, callback=sheet_said,
-              help="Sheet side: wilderness (A, the default), wastelands (B), heroes-wilderness (C) or "
-                   "heroes-wastelands (D).")
+              help="Sheet side: wilderness (A, the default), wastelands (B), heroes-wilderness (C), "
+                   "heroes-wastelands (D) or tabula-rasa (T, rolled by --seed).")
+@click.option("--seed", type=int, default=None, help="Tabula Rasa: the seed its dice are rolled by (a game's).")
+@click.option("--wastelands", is_flag=True, help="Tabula Rasa: the dice place 7 wasteland spaces too.")
 @click.option("--player", default=None, help="The player's name.")
 @click.option("--game", "game_path", metavar="FILE",
               help="A map for this game: its sheet side and edicts, and one of its players.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
-def new_map(sheet_name: str | None, player: str | None, game_path: str | None, output: str | None,
-            force: bool) -> None:
+def new_map(sheet_name: str | None, seed: int | None, wastelands: bool, player: str | None, game_path: str | None,
+            output: str | None, force: bool) -> None:
     """Print a blank map file for a sheet side.
 
     The printed spaces (mountains, wastelands, ruins) are filled in, the legend is in comments.
@@ -167,7 +169,7 @@ def new_map(sheet_name: str | None, player: str | None, game_path: str | None, o
     from ..table.sheets import new_map as blank
     from ..table.sheets import write_new
 
-    text = blank(sheet_name, player, game_path)
+    text = blank(sheet_name, player, game_path, seed=seed, wastelands=wastelands)
     if output is None:
         click.echo(text, nl=False)
         return

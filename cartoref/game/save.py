@@ -47,7 +47,7 @@ FORMAT1_EXPLORE = (
 )
 FORMAT1_AMBUSHES = ("goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid")
 
-SETUP_KEYS = {MAGIC, "seed", "players", "solo", "sheet", "edicts", "map", "log"}
+SETUP_KEYS = {MAGIC, "seed", "players", "solo", "sheet", "wastelands", "edicts", "map", "log"}
 CARD_KEYS = {"explore", "ambushes", "heroes", "seasons", "edition"}
 RECORD_KEYS = {"player", "season", "edict1", "edict2", "coins", "monsters", "replace", "map"}
 
@@ -69,6 +69,8 @@ def format_game(state: GameState) -> str:
     if s.map is not None:
         lines.append(f"map: {_q(s.map)}")
     lines.append(f"sheet: {s.sheet}")
+    if s.wastelands:
+        lines.append("wastelands: true  # the dice placed wasteland spaces on the sheet too")
     lines.append("edicts: {" + ", ".join(f"{x}: {e}" for x, e in zip(EDICTS, s.edicts)) + "}")
     lines += ["cards:", f"  edition: {s.edition}", f"  explore: {_ids(s.explore)}", f"  ambushes: {_ids(s.ambushes)}"]
     if s.heroes:
@@ -173,6 +175,9 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
         raise _Bad(_("'players' should be a list of names"))
     solo = _need(data, "solo", bool)
     sheet = _need(data, "sheet", str)
+    wastelands = data.get("wastelands", False)
+    if not isinstance(wastelands, bool):
+        raise _Bad(_("'wastelands' should be true or false"))
     ed = _need(data, "edicts", dict)
     if sorted(map(str, ed)) != list(EDICTS) or not all(isinstance(v, str) for v in ed.values()):
         raise _Bad(_("'edicts' should map A, B, C and D to scoring-card ids"))
@@ -198,7 +203,8 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
             raise _Bad("cards: " + _("edition should be one of {editions}, not {value}").format(
                 editions=", ".join(edition_names(default_catalog())), value=_show(edition)))
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
-    return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition)
+    return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition,
+                 wastelands)
 
 
 def _check_events(text: str) -> str | None:

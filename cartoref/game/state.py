@@ -115,6 +115,7 @@ def new_game(
     map: str | None = None,
     edition: Edition | None = None,
     cards: Catalog | None = None,
+    wastelands: bool = False,
 ) -> GameState:
     """Set up a game: edicts drawn from the seed (one per category of the edition's scoring
     sets) unless given, spring's deck shuffled. The cards default to the base game's."""
@@ -125,7 +126,7 @@ def new_game(
     if edicts is None:
         edicts = decks.draw_edicts(seed, [c for c in cards.scoring if c.set in edition.scoring_sets])
     setup = Setup(seed, tuple(players), solo, sheet or edition.sheet, edicts, map, edition.explore,
-                  edition.ambushes, edition.seasons, edition.heroes, edition.name)
+                  edition.ambushes, edition.seasons, edition.heroes, edition.name, wastelands)
     return from_setup(check_setup(setup, cards), cards)
 
 
@@ -148,7 +149,12 @@ def check_setup(setup: Setup, cards: Catalog) -> Setup:
                              ) from None
     if len(set(setup.edicts)) != 4:
         raise UsageError(_("the four edicts should be four different scoring cards"))
-    return replace(setup, players=players, sheet=cards.sheet_side(setup.sheet).id)
+    side = cards.sheet_side(setup.sheet)
+    if setup.wastelands and not side.rolled:
+        raise UsageError(_("wastelands are rolled only on a sheet whose spaces the dice place ({sheets}), "
+                           "not on {side}").format(sheets=", ".join(s.id for s in cards.sheets if s.rolled),
+                                                   side=side.id), code="wastelands-not-rolled")
+    return replace(setup, players=players, sheet=side.id)
 
 
 def from_setup(setup: Setup, cards: Catalog | None = None) -> GameState:

@@ -10,6 +10,7 @@ from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, ScoringCard, Sea
 from ..cards import catalog as default_catalog
 from ..deck import DeckState
 from ..grid import Sheet, SheetSide
+from ..tabula import side_of_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..moves import Drawing
@@ -30,6 +31,7 @@ class Setup:
     seasons: str = "base"  # the set of the four season cards
     heroes: tuple[str, ...] = ()  # hero card ids (Heroes), in the order the stack is shuffled from
     edition: str = "base"  # base, heroes or combined: what the game's cards were chosen as
+    wastelands: bool = False  # a rolled sheet (Tabula Rasa): the dice placed wasteland spaces too
 
 
 @dataclass(frozen=True)
@@ -95,8 +97,8 @@ class GameState:
 
     @property
     def side(self) -> SheetSide:
-        """The sheet side the game is played on."""
-        return self.catalog.sheet_side(self.setup.sheet)
+        """The sheet side the game is played on (a rolled one as the game's seed rolled it)."""
+        return side_of_game(self.catalog.sheet_side(self.setup.sheet), self.setup.seed, self.setup.wastelands)
 
 
 class SoloSheet(NamedTuple):

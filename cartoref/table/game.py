@@ -31,7 +31,7 @@ from ..moves import check_drawing
 from ..moves import effects as fx
 from ..moves import playermap as pm
 from .desk import Card, Desk, drawing_card
-from .gamefile import lock_game, read_game, save, solo_map_path
+from .gamefile import lock_game, read_game, refuse_other_side, save, solo_map_path
 from .results import Drawn, HandScores, Recorded, ScoringSeason, SoloMonster, Undone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -180,10 +180,7 @@ class Table(Desk):
     def check_map(self, mf: MapFile, purpose: str) -> None:
         """The game's guards on a map: its side; a card drawn once per map; a season's effects
         only after that season is recorded (unless forced)."""
-        side = self.at_hand.side
-        if mf.sheet.side.id != side.id:
-            raise IllegalAction(_("{file}: the map is on the {side} side but this game uses {game_side}").format(
-                file=mf.name, side=mf.sheet.side.id, game_side=side.id), code="wrong-side")
+        refuse_other_side(mf.name, mf.sheet.side, self.at_hand.side)
         if purpose in ("place", "hint", "hint-against") and self.turn is not None:
             done = player_map(mf).drawn_on(self.turn)
             if done is not None:
@@ -435,9 +432,7 @@ def check_map_for_game(state: GameState, mf: MapFile, player: str, season: str |
     season it is to score; the last ended one by default)."""
     name = state.setup.players[games.player_index(state, player)]
     s = state.seasons[games.check_season_to_score(state, season or games.season_to_record(state))]
-    if mf.sheet.side.id != state.setup.sheet:
-        raise IllegalAction(_("{file}: the map is on the {side} side but this game uses {game_side}").format(
-            file=mf.name, side=mf.sheet.side.id, game_side=state.setup.sheet), code="wrong-side")
+    refuse_other_side(mf.name, mf.sheet.side, state.side)
     if mf.season is not None and mf.season != s.id:
         raise IllegalAction(_("{file}: the map file says season {season} but the season to score is {to_score}")
                             .format(file=mf.name, season=mf.season, to_score=s.id), code="wrong-season")

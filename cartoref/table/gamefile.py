@@ -12,7 +12,7 @@ from .. import game as games
 from ..cards import Catalog
 from ..cards import catalog as default_catalog
 from ..cardtypes import shown_name
-from ..errors import CartorefError, SaveFileError, UsageError
+from ..errors import CartorefError, IllegalAction, SaveFileError, UsageError
 from ..files import (
     SystemRefused,
     TooLarge,
@@ -25,12 +25,25 @@ from ..files import (
     tidy,
 )
 from ..game import GameState
-from ..grid import BOARD
+from ..grid import BOARD, SheetSide
 from ..i18n import _, clauses
 from ..mapfile import MapFile, read_map
+from ..tabula import side_of_game, where_said
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.editions import Edition
+
+
+def refuse_other_side(file: str, mine: SheetSide, game: SheetSide, error: type[CartorefError] = IllegalAction) -> None:
+    """Refuse a map on another side than the game's, or (a rolled side) with its mountains,
+    ruins or wastelands elsewhere than the game's dice put them."""
+    if mine.id != game.id:
+        raise error(_("{file}: the map is on the {side} side but this game uses {game_side}").format(
+            file=file, side=mine.id, game_side=game.id), code="wrong-side")
+    if mine.printed != game.printed:
+        raise error(_("{file}: the map's printed spaces are not where this game's dice put them ({where}); "
+                      "a map for this game: cartoref new-map --game").format(file=file, where=where_said(game)),
+                    code="wrong-roll")
 
 
 def read_game_text(path: str) -> str:
@@ -111,12 +124,13 @@ def is_game_file(path: str) -> bool:
 
 def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
-             force: bool = False, edition: Edition | None = None, cards: Catalog | None = None) -> GameState:
+             force: bool = False, edition: Edition | None = None, cards: Catalog | None = None,
+             wastelands: bool = False) -> GameState:
     """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
     game without a name takes the solo map's ``player:``, else "Solo". A ``map_file`` not there
     yet is made: a blank map of the game's side, its player and edicts (taken away again should
     the game file not be saved). ``edition``: the cards (the base game's by default); ``sheet``:
-    the edition's side by default."""
+    the edition's side by default (a rolled side rolled by ``seed``, with wastelands when asked)."""
     from ..game.editions import choose
 
     cards = cards or default_catalog()
@@ -131,20 +145,21 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     stored_map = None
     owner = None
     if map_file is not None:
-        side = cards.sheet_side(sheet)
+        side = side_of_game(cards.sheet_side(sheet), seed, wastelands)
         if not make_map:
             mf = read_map(map_file)
             if mf.sheet.side.id != side.id:
                 raise UsageError(_("{file}: the map is on side {letter}, the game on side {game_letter}; to play "
                                    "on the map's side: --sheet {letter}").format(
                     file=map_file, letter=mf.sheet.side.letter, game_letter=side.letter), code="map-side")
+            refuse_other_side(map_file, mf.sheet.side, side, UsageError)
             owner = mf.player
         stored_map = os.path.relpath(os.path.abspath(map_file), folder)
     if solo and not players:
         # The solo player is the one the map file names, so their map records without a fight.
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
-                           cards=cards)
+                           cards=cards, wastelands=wastelands)
     if map_file is not None and not make_map and not force:
         _refuse_used_map(map_file, read_map(map_file), state, cards)
     if map_file is None or not make_map:
@@ -207,16 +222,17 @@ def _save_new(path: str, state: GameState, force: bool) -> GameState:
 def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
            edition: str = "base", explore: str | None = None, ambushes: str | None = None,
            heroes: bool | None = None, seasons: str | None = None, edicts: str | None = None,
-           map_file: str | None = None, force: bool = False) -> GameState:
+           map_file: str | None = None, force: bool = False, wastelands: bool = False) -> GameState:
     """Set up a game from what a person names: the edition and its choices, the four edicts by
-    name (else drawn), and save it in ``path`` (``new_game``)."""
+    name (else drawn), and save it in ``path`` (``new_game``); ``wastelands``: a rolled sheet's
+    dice place wasteland spaces too."""
     from ..game.editions import choose
     from .lookup import edict_ids
 
     cards = default_catalog()
     chosen = choose(cards, edition, explore=explore, ambushes=ambushes, heroes=heroes, seasons=seasons)
     return new_game(path, seed, players, solo=solo, sheet=sheet, edicts=edict_ids(edicts) if edicts else None,
-                    map_file=map_file, force=force, edition=chosen, cards=cards)
+                    map_file=map_file, force=force, edition=chosen, cards=cards, wastelands=wastelands)
 
 
 class RevealMark(NamedTuple):

@@ -172,6 +172,11 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     from ..photo.warp import space_px
 
     side = catalog().sheet_side(sheet)
+    if side.rolled:
+        # The reader finds and turns the grid by the side's printed spaces, which dice placed.
+        raise UsageError(_("--sheet {sheet}: a sheet whose spaces the dice placed is not read from a photo; "
+                           "type it instead (cartoref new-map --game FILE makes its map file)").format(sheet=side.id),
+                         code="rolled-sheet-photo")
     taught = parse_labels(labels)
     given = parse_corners(corners) if corners else None
     image, scale = _open(photo)

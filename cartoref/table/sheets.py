@@ -89,12 +89,15 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
     return out
 
 
-def new_map(sheet: str | None = None, player: str | None = None, game_path: str | None = None) -> str:
-    """The text of a blank map file: a side's printed spaces; with a game, its side, its edicts
-    and one of its players."""
+def new_map(sheet: str | None = None, player: str | None = None, game_path: str | None = None, *,
+            seed: int | None = None, wastelands: bool = False) -> str:
+    """The text of a blank map file: a side's printed spaces; with a game, its side (a rolled
+    one as its dice fell), its edicts and one of its players; a rolled side without a game is
+    rolled by ``seed`` (with wastelands when asked)."""
     from ..cards import catalog
     from ..errors import UnknownCardError
     from ..mapfile import blank_map
+    from ..tabula import side_of_game
 
     edicts = None
     if game_path is not None:
@@ -106,13 +109,25 @@ def new_map(sheet: str | None = None, player: str | None = None, game_path: str 
             raise UsageError(_("--sheet: the game {game} is played on {side}").format(game=game_path,
                                                                                        side=state.setup.sheet),
                              code="wrong-side")
+        for given, option in ((seed, "--seed"), (wastelands or None, "--wastelands")):
+            if given is not None:
+                raise UsageError(_("{option}: a map for the game {game} is on the game's sheet, as its seed "
+                                   "rolled it").format(option=option, game=game_path), code="roll-with-game")
         sheet, edicts = state.setup.sheet, state.setup.edicts
+        seed, wastelands = state.setup.seed, state.setup.wastelands
         if player is not None:
             player = state.setup.players[player_index(state, player)]
     try:
         side = catalog().sheet_side(sheet or "wilderness")
     except UnknownCardError as e:
         raise UsageError(f"--sheet: {e}", code="unknown-side") from None
+    if side.rolled and seed is None:
+        raise UsageError(_("--sheet {sheet}: its mountains and ruins are rolled with dice; give the seed to roll "
+                           "them by (--seed N) or the game (--game FILE)").format(sheet=side.id), code="roll-needed")
+    if not side.rolled and (seed is not None and game_path is None or wastelands):
+        raise UsageError(_("--seed and --wastelands roll a Tabula Rasa sheet; the {side} side prints its "
+                           "spaces").format(side=side.id), code="wastelands-not-rolled")
+    side = side_of_game(side, seed or 0, wastelands)
     if player is not None and any("\ud800" <= c <= "\udfff" for c in player):
         # A byte that is not UTF-8 reaches Python as a lone surrogate, which no map file can hold.
         raise UsageError(_("--player: the name is not valid UTF-8 text"), code="bad-name")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard
 from ..cardtypes import shown_name, shown_text
-from ..grid import iter_cells
+from ..grid import SheetSide, iter_cells
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..errors import Problem
@@ -149,12 +149,21 @@ def status(state: GameState) -> dict[str, Any]:
         "recorded": games.recorded(state),
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
+        "sheet_roll": sheet_roll(state.side),
         "on_table": on_table(state),
         "edition": state.setup.edition,
         "heroes_in_deck": len(decks.heroes_in(d, d.remaining)),
         "after_scoring": games.after_scoring(state),
         "unrecorded": [{"season": sid, "players": names} for sid, names in games.unrecorded(state)],
     }
+
+
+def sheet_roll(side: SheetSide) -> dict[str, Any] | None:
+    """Where a rolled side's dice put its printed spaces (None for a printed side)."""
+    if side.roll is None:
+        return None
+    return {"seed": side.roll[0], "wastelands": side.roll[1], "mountains": labels(side.mountains),
+            "ruins": labels(side.ruins), "wasteland_spaces": labels(side.wastelands)}
 
 
 def on_table(state: GameState) -> dict[str, Any] | None:

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..cards import EDICTS, AmbushCard, Kind
 from ..cardtypes import season_in_sentence, shown_name, shown_text
-from ..grid import cells_label
+from ..grid import SheetSide, cells_label
 from ..i18n import _, clauses, ngettext
+from ..tabula import where_said
 from ..widths import columns, pad
 from . import record_words
 from .phrases import (
@@ -72,6 +73,14 @@ def season_plan(state: GameState) -> list[str]:
             for s in state.seasons]
 
 
+def rolled_lines(side: SheetSide) -> list[str]:
+    """Where a rolled sheet's dice put its spaces, for every player to draw on their sheet."""
+    if side.roll is None:
+        return []
+    return [_("The dice (seed {seed}) put the {where}: every player draws them on their sheet.").format(
+        seed=side.roll[0], where=where_said(side))]
+
+
 def new_lines(state: GameState, path: str) -> list[str]:
     """What ``new`` says: the players, the edicts with their texts and the season plan."""
     from .. import game as games
@@ -86,7 +95,7 @@ def new_lines(state: GameState, path: str) -> list[str]:
         head = ngettext("New game: a game for {n} player: {players}, on the {side} side ({letter}) of the map sheet.",
                         "New game: a game for {n} players: {players}, on the {side} side ({letter}) of the map sheet.",
                         n).format(n=n, players=", ".join(st.players), side=shown_name(side), letter=side.letter)
-    lines = [head, "", _("Edicts:")]
+    lines = [head] + rolled_lines(side) + ["", _("Edicts:")]
     lines += edict_lines(state)
     if games.edicts_apart_from_categories(state):
         lines.append("  " + _("(note: these edicts are not one scoring card from each category)"))
