@@ -22,6 +22,7 @@ from .cardtypes import (
     Kind,
     ScoringCard,
     Season,
+    SkillCard,
     ShapeOption,
     SoloTitle,
     Words,
@@ -349,6 +350,27 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
     return tuple(out)
 
 
+def parse_skills(path: str, data: Any) -> tuple[SkillCard, ...]:
+    """Validate and build the skill cards of one file; an effect the rules do not know is refused."""
+    from .skillrules import SKILL_RULES
+
+    chk = _Checker(path)
+    out = []
+    for n, e in chk.each(data, "cards"):
+        where, number, name = chk.head(e, n)
+        cost = chk.field(e, where, "cost", int)
+        if cost is not None and cost < 0:
+            chk.fail(where, _("a skill's cost cannot be negative"), place_of(e, "cost"))
+        acts = chk.choice(e, where, "acts", tuple(SKILL_RULES))
+        shape = _shape(chk, where, e) if isinstance(e, dict) and "shape" in e else None
+        out.append(SkillCard(where, number, name, cost or 0, acts, chk.field(e, where, "effect", str) or "", shape,
+                             chk.card_set(e, where), names=chk.words(e, where, "names"),
+                             aka=chk.words(e, where, "aka", many=True), texts=chk.words(e, where, "texts")))
+    _check_ids(chk, out)
+    chk.done()
+    return tuple(out)
+
+
 def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
     """Validate and build the ambush cards of one file."""
     chk = _Checker(path)
@@ -542,7 +564,7 @@ class EditionRule(NamedTuple):
     sheet: str
 
 
-KINDS_OF_FILES = ("explore", "ambush", "heroes", "scoring", "seasons", "sheets")
+KINDS_OF_FILES = ("explore", "ambush", "heroes", "scoring", "seasons", "sheets", "skills")
 
 
 def parse_manifest(path: str, data: Any) -> SetManifest:

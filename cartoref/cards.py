@@ -32,6 +32,7 @@ from .cardfiles import (
     parse_scoring,
     parse_seasons,
     parse_sheets,
+    parse_skills,
     problem_at,
 )
 from .cardtypes import (
@@ -47,6 +48,7 @@ from .cardtypes import (
     Kind,
     ScoringCard,
     Season,
+    SkillCard,
     ShapeOption,
     SoloTitle,
     card_id,
@@ -246,6 +248,16 @@ class Catalog:
         return self._read_sets("ambush.yaml", parse_ambush)
 
     @cached_property
+    def skills(self) -> tuple[SkillCard, ...]:
+        """The skill cards (8, Skills Mini Expansion 1)."""
+        return self._read_sets("skills.yaml", parse_skills)
+
+    def skill(self, name: str) -> SkillCard:
+        """A skill card by a forgiving name (id, name, or a name it is also known by)."""
+        return exact_name(name, self.skills, key=lambda c: c.id) or find_by_name(
+            name, self.skills, what="skill", key=lambda c: c.name)
+
+    @cached_property
     def heroes(self) -> tuple[HeroCard, ...]:
         """The hero cards (4, all Heroes)."""
         return self._read_sets("heroes.yaml", parse_heroes)
@@ -433,6 +445,7 @@ __all__ = [
     "SetCards",
     "SetManifest",
     "ShapeOption",
+    "SkillCard",
     "SoloTitle",
     "card_id",
     "cards_dir",

@@ -114,6 +114,23 @@ class AmbushCard(NamedTuple):
     texts: Words = ()  # the effect in other languages
 
 
+class SkillCard(NamedTuple):
+    """A skill card (Skills Mini Expansion 1): what it costs, the effect it has (a key of
+    ``skillrules.SKILL_RULES``) and the shape it draws when it names one."""
+
+    id: str
+    number: int
+    name: str
+    cost: int  # coins crossed out on the coin track to use it
+    acts: str  # the effect, by its name in skillrules.SKILL_RULES
+    effect: str  # what it does, in our own words
+    shape: Shape | None = None
+    set: str = "promos"
+    names: Words = ()
+    aka: Words = ()
+    texts: Words = ()  # the effect in other languages
+
+
 class HeroCard(NamedTuple):
     """A hero card (Heroes): the spaces its hero attacks, as (row, col) offsets from the hero."""
 

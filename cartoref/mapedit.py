@@ -43,8 +43,8 @@ def _says(text: str, mf: MapFile) -> bool:
         got = parse_map(text, mf.name)
     except MapFileError:
         return False
-    return (got.sheet, got.coins, got.player, got.edicts, got.season, got.drawings, got.resolved) == (
-        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season, mf.drawings, mf.resolved)
+    return (got.sheet, got.coins, got.player, got.edicts, got.season, got.drawings, got.resolved, got.spent) == (
+        mf.sheet, mf.coins, mf.player, mf.edicts, mf.season, mf.drawings, mf.resolved, mf.spent)
 
 
 def _compose_root(text: str) -> Any:
@@ -79,14 +79,14 @@ def _keys(root: Any) -> dict[str, tuple[Any, Any]]:
 
 
 def _other_edits(text: str, root: Any, mf: MapFile, eol: str, starts: list[int]) -> list[tuple[int, int, str]]:
-    """The edits of coins: and attacks: (each written, or added before map:)."""
+    """The edits of coins:, coins_spent:, attacks: and resolved: (each written, or added before map:)."""
     nodes = _keys(root)
     key = nodes["map"][0]
     edits: list[tuple[int, int, str]] = []
     marks = format_attacks(mf.sheet.attacks) if mf.sheet.attacks else "[]"
     done = "[" + ", ".join(mf.resolved) + "]"
-    for name, new, needed in (("coins", str(mf.coins), True), ("attacks", marks, bool(mf.sheet.attacks)),
-                              ("resolved", done, bool(mf.resolved))):
+    for name, new, needed in (("coins", str(mf.coins), True), ("coins_spent", str(mf.spent), bool(mf.spent)),
+                              ("attacks", marks, bool(mf.sheet.attacks)), ("resolved", done, bool(mf.resolved))):
         if name in nodes:
             v = nodes[name][1]
             edits.append((_after_properties(text, v.start_mark.index), v.end_mark.index, new))

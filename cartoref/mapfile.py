@@ -31,7 +31,7 @@ from .yamlsafe import Limits, find_excess, safe_loader
 if TYPE_CHECKING:  # pragma: no cover
     from .moves.playermap import Kept, PlayerMap
 
-KEYS = ("player", "sheet", "roll", "coins", "map", "edicts", "season", "attacks", "drawings", "resolved")
+KEYS = ("player", "sheet", "roll", "coins", "coins_spent", "map", "edicts", "season", "attacks", "drawings", "resolved")
 REQUIRED = ("sheet", "map")
 #: A map file is about 1 KB; anything past these is refused before it can cost time or memory.
 MAX_BYTES = 1 << 20
@@ -63,6 +63,12 @@ class MapFile(NamedTuple):
     warnings: tuple[str, ...] = ()
     drawings: tuple[Kept, ...] = ()
     resolved: tuple[str, ...] = ()  # effects done once (dragon-inferno, gorgon-gaze) and seasons done
+    spent: int = 0  # coins of the track crossed out to pay for skills: among ``coins``, scoring nothing
+
+    @property
+    def coins_scored(self) -> int:
+        """The coins a season scores: those on the track, less those crossed out."""
+        return self.coins - self.spent
 
 
 def _is_null(node: Any) -> bool:
@@ -399,6 +405,15 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
         elif raw is not None:
             coins = int(significant)
 
+    spent = 0
+    if "coins_spent" in values and (raw := _scalar(rd, values["coins_spent"], "coins_spent")) is not None:
+        digits = raw.strip()
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 2 and int(digits) <= coins):
+            rd.at_node(values["coins_spent"], _("coins_spent should be a whole number from 0 to the coins on the "
+                                                "track ({coins}), not {found}").format(coins=coins,
+                                                                                      found=repr(excerpt(raw))))
+        else:
+            spent = int(digits)
     player = _scalar(rd, values["player"], "player") if "player" in values else None
     edicts = _read_edicts(rd, values["edicts"], cards) if "edicts" in values else None
     season = None
@@ -423,7 +438,7 @@ def parse_map(text: str, name: str = "<map>", cards: Catalog | None = None) -> M
     if rd.problems:
         raise MapFileError(sorted(rd.problems, key=lambda p: (p.line, p.col)))
     return MapFile(sheet, player, coins, edicts, season, name, tuple(coin_warnings(sheet, coins)), drawings,
-                   resolved)
+                   resolved, spent)
 
 
 def _check_events(rd: _Reader, text: str) -> None:
@@ -513,6 +528,8 @@ def format_map(mf: MapFile) -> str:
         lines.append(f"roll: {seed}{' with wastelands' if wastelands else ''}        # the dice that placed its "
                      "mountains and ruins")
     lines.append(f"coins: {mf.coins}                 # coins filled on the coin track, 0-{mf.sheet.side.coin_track}")
+    if mf.spent:
+        lines.append(f"coins_spent: {mf.spent}           # of them crossed out, paid for skills: they score nothing")
     if mf.edicts:
         lines.append(f"edicts: [{', '.join(mf.edicts)}]")
     if mf.season:
@@ -580,12 +597,12 @@ def player_map(mf: MapFile) -> PlayerMap:
     """The rules' value of the player's map a map file holds."""
     from .moves.playermap import PlayerMap
 
-    return PlayerMap(mf.sheet, mf.coins, mf.drawings, mf.resolved)
+    return PlayerMap(mf.sheet, mf.coins, mf.drawings, mf.resolved, mf.spent)
 
 
 def with_player_map(mf: MapFile, pm: PlayerMap) -> MapFile:
     """The same map file holding the player's map ``pm`` (warnings recomputed)."""
-    return with_sheet(mf, pm.sheet, pm.coins)._replace(drawings=pm.drawings, resolved=pm.resolved)
+    return with_sheet(mf, pm.sheet, pm.coins)._replace(drawings=pm.drawings, resolved=pm.resolved, spent=pm.spent)
 
 
 def with_sheet(mf: MapFile, sheet: Sheet, coins: int) -> MapFile:

@@ -34,7 +34,7 @@ def _orientations(start: T, turn: Callable[[T], T], mirror: Callable[[T], T],
     return tuple(seen.values())
 
 
-def _normalise(cells: Iterable[Offset]) -> frozenset[Offset]:
+def normalise(cells: Iterable[Offset]) -> frozenset[Offset]:
     cells = list(cells)
     r0 = min(r for r, _ in cells)
     c0 = min(c for _, c in cells)
@@ -63,7 +63,7 @@ class Shape(NamedTuple):
         r0 = min(r for r, _ in cells)
         c0 = min(c for _, c in cells)
         return cls(
-            _normalise(cells),
+            normalise(cells),
             frozenset((r - r0, c - c0) for r, c in gaps),
         )
 
@@ -86,13 +86,13 @@ class Shape(NamedTuple):
         """The shape turned a quarter clockwise."""
         h = self.height
         turn = lambda cs: frozenset((c, h - 1 - r) for r, c in cs)
-        return Shape(_normalise(turn(self.cells)), _shift_like(turn(self.gaps), turn(self.cells)))
+        return Shape(normalise(turn(self.cells)), _shift_like(turn(self.gaps), turn(self.cells)))
 
     def mirror(self) -> Shape:
         """The shape flipped left to right."""
         w = self.width
         flip = lambda cs: frozenset((r, w - 1 - c) for r, c in cs)
-        return Shape(_normalise(flip(self.cells)), _shift_like(flip(self.gaps), flip(self.cells)))
+        return Shape(normalise(flip(self.cells)), _shift_like(flip(self.gaps), flip(self.cells)))
 
     def orientations(self) -> tuple[Shape, ...]:
         """The distinct shapes reachable by rotating and mirroring (1, 2, 4 or 8 of them)."""

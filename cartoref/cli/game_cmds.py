@@ -43,6 +43,9 @@ def show(items: list[Any]) -> None:
                    "or tabula-rasa (T: its mountains and ruins rolled by the seed) (default: A; C for --edition "
                    "heroes).")
 @click.option("--wastelands", is_flag=True, help="Tabula Rasa: the dice place 7 wasteland spaces too.")
+@click.option("--skills", "skills", is_flag=False, flag_value="", default=None, metavar="[NAMES]",
+              help='Play with skills (Skills Mini Expansion 1): three of the eight dealt face up by the seed, or '
+                   'the three named: --skills "acrobatics,search,negotiate".')
 @click.option("--edition", default="base", show_default=True, metavar="EDITION", shell_complete=complete_edition,
               help="base (Cartographers), heroes (Cartographers Heroes) or combined (the two combined).")
 @click.option("--explore", "explore_set", type=click.Choice(["base", "heroes"]),
@@ -60,7 +63,8 @@ def show(items: list[Any]) -> None:
 @click.option("--force", is_flag=True, help="Replace an existing game file; with --solo --map, play on a map already drawn on.")
 @game_option
 @json_option
-def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, edition: str, explore_set: str | None,
+def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, skills: str | None, edition: str,
+        explore_set: str | None,
         ambush_sets: str | None, with_heroes: bool | None, season_set: str | None, seed: int | None,
         edicts: str | None, map_file: str | None, force: bool, game_path: str, as_json: bool) -> None:
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
@@ -73,7 +77,7 @@ def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, ed
         seed = secrets.randbelow(10**9)
     state = table.set_up(game_path, seed, tuple(names), solo=solo, sheet=sheet, edition=edition,
                          explore=explore_set, ambushes=ambush_sets, heroes=with_heroes, seasons=season_set,
-                         edicts=edicts, map_file=map_file, force=force, wastelands=wastelands)
+                         edicts=edicts, map_file=map_file, force=force, wastelands=wastelands, skills=skills)
     if as_json:
         emit_json(views_json.status(state))
         return

@@ -60,12 +60,14 @@ def _show(lines: list[str], sheet: Any, highlight: int, warnings: list[str]) -> 
               help="A hero: the spaces its pattern marks, as drawn on the sheet (instead of --orientation).")
 @click.option("--destroy", "destroy_text", metavar="SPACE",
               help="Gorgon Gaze: the space next to the gorgon it destroys (not a mountain).")
+@click.option("--skill", "skill", metavar="NAME",
+              help="Draw with a skill face up in the game (one a season), its cost crossed out on the coin track.")
 @click.option("--dry-run", is_flag=True, help="Check the drawing and report; change nothing.")
 @table_game_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | None, ruins: bool,
           strict_fallback: bool, orientation: int | None, attacks_text: str | None, destroy_text: str | None,
-          dry_run: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
+          skill: str | None, dry_run: bool, game_path: str | None, no_game: bool, as_json: bool) -> None:
     """Check a drawing on a map file and apply it, with its coins.
 
     When the drawing of CARD on MAP is legal, draw it and mark the coins it earns.
@@ -83,6 +85,10 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
 
     A hero goes on one empty space; its pattern (in the orientation given, or matching the
     --attacks marks) is marked on the map and every monster inside it destroyed.
+
+    With --skill NAME the drawing is made with a skill the game dealt face up: Knowledge,
+    Move Silently and Negotiate change the card's drawing, Acrobatics an ambush's monster;
+    Concentrate, Cure Wounds and Search add a drawing after the card's own.
     """
     from ..table import at_table
     from ..views import map_words
@@ -90,7 +96,7 @@ def place(map_path: str, card_name: str | None, cells_text: str, terrain: str | 
     with at_table(find_game(game_path, no_game)) as table:
         result = table.place(map_path, card_name, cells_text, terrain=terrain, ruins=ruins,
                              strict_fallback=strict_fallback, destroy=destroy_text, orientation=orientation,
-                             attacks=attacks_text, write=not dry_run)
+                             attacks=attacks_text, write=not dry_run, skill=skill)
     notes = map_words.placed_notes(result, ruins)
     if as_json:
         from ..views import json as views_json

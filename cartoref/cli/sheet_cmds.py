@@ -98,7 +98,8 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
         from ..views.svg import sheet_svg
 
         warn(mf)
-        write_svg(svg_path, sheet_svg(mf.sheet, mf.player or os.path.basename(mf.name), mf.coins), (map_path,))
+        write_svg(svg_path, sheet_svg(mf.sheet, mf.player or os.path.basename(mf.name), mf.coins,
+                                                 spent=mf.spent), (map_path,))
         return
     if as_json:
         from ..views import json as views_json
@@ -108,7 +109,7 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
     warn(mf)
     side = mf.sheet.side
     terminal.show([terminal.map_heading(mf.player or os.path.basename(mf.name), terminal.spoken_name(side), side.letter,
-                                        mf.coins),
+                                        mf.coins, mf.spent),
                    terminal.map_text(mf.sheet), terminal.legend(mf.sheet)])
 
 

@@ -48,7 +48,7 @@ FORMAT1_EXPLORE = (
 FORMAT1_AMBUSHES = ("goblin-attack", "bugbear-assault", "kobold-onslaught", "gnoll-raid")
 
 SETUP_KEYS = {MAGIC, "seed", "players", "solo", "sheet", "wastelands", "edicts", "map", "log"}
-CARD_KEYS = {"explore", "ambushes", "heroes", "seasons", "edition"}
+CARD_KEYS = {"explore", "ambushes", "heroes", "seasons", "edition", "skills"}
 RECORD_KEYS = {"player", "season", "edict1", "edict2", "coins", "monsters", "replace", "map"}
 
 
@@ -76,6 +76,8 @@ def format_game(state: GameState) -> str:
     if s.heroes:
         lines.append(f"  heroes: {_ids(s.heroes)}")
     lines.append(f"  seasons: {s.seasons}")
+    if s.skills:
+        lines.append(f"  skills: {_ids(s.skills)}              # face up for every player")
     lines.append("log:" if state.log else "log: []")
     for a in state.log:
         if isinstance(a, Draw):
@@ -187,6 +189,7 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
     explore: tuple[str, ...]
     ambushes: tuple[str, ...]
     heroes: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
     edition = "base"
     if version == 1:
         explore, ambushes, seasons = FORMAT1_EXPLORE, FORMAT1_AMBUSHES, "base"
@@ -197,6 +200,7 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
             raise _Bad("cards: " + _("unknown key {key}").format(key=_show(min(extra))))
         explore, ambushes = _id_list(cards, "explore", "cards: "), _id_list(cards, "ambushes", "cards: ")
         heroes = _id_list(cards, "heroes", "cards: ") if "heroes" in cards else ()
+        skills = _id_list(cards, "skills", "cards: ") if "skills" in cards else ()
         seasons = _need(cards, "seasons", str, "cards: ")
         edition = _need(cards, "edition", str, "cards: ") if "edition" in cards else "base"
         if edition not in edition_names(default_catalog()):
@@ -204,7 +208,7 @@ def _parse_setup(data: dict[str, Any], version: int) -> Setup:
                 editions=", ".join(edition_names(default_catalog())), value=_show(edition)))
     edicts = (ed["A"], ed["B"], ed["C"], ed["D"])
     return Setup(seed, tuple(players), solo, sheet, edicts, map_, explore, ambushes, seasons, heroes, edition,
-                 wastelands)
+                 wastelands, skills)
 
 
 def _check_events(text: str) -> str | None:

@@ -116,6 +116,7 @@ def new_game(
     edition: Edition | None = None,
     cards: Catalog | None = None,
     wastelands: bool = False,
+    skills: tuple[str, ...] | None = None,
 ) -> GameState:
     """Set up a game: edicts drawn from the seed (one per category of the edition's scoring
     sets) unless given, spring's deck shuffled. The cards default to the base game's."""
@@ -126,8 +127,20 @@ def new_game(
     if edicts is None:
         edicts = decks.draw_edicts(seed, [c for c in cards.scoring if c.set in edition.scoring_sets])
     setup = Setup(seed, tuple(players), solo, sheet or edition.sheet, edicts, map, edition.explore,
-                  edition.ambushes, edition.seasons, edition.heroes, edition.name, wastelands)
+                  edition.ambushes, edition.seasons, edition.heroes, edition.name, wastelands,
+                  deal_skills(seed, cards) if skills == () else tuple(skills or ()))
     return from_setup(check_setup(setup, cards), cards)
+
+
+SKILLS_DEALT = 3  # face up for every player
+
+
+def deal_skills(seed: int, cards: Catalog) -> tuple[str, ...]:
+    """Three skill cards of the eight, dealt by the seed (``random.Random(f"{seed}:skills")``)."""
+    import random
+
+    ids = [s.id for s in cards.skills]
+    return tuple(random.Random(f"{seed}:skills").sample(ids, SKILLS_DEALT))
 
 
 def check_setup(setup: Setup, cards: Catalog) -> Setup:
@@ -149,6 +162,13 @@ def check_setup(setup: Setup, cards: Catalog) -> Setup:
                              ) from None
     if len(set(setup.edicts)) != 4:
         raise UsageError(_("the four edicts should be four different scoring cards"))
+    known = {s.id for s in cards.skills}
+    for skill in setup.skills:
+        if skill not in known:
+            raise UsageError(_("{skill} is not a skill card's id").format(skill=repr(skill)), code="unknown-skill")
+    if setup.skills and (len(set(setup.skills)) != len(setup.skills) or len(setup.skills) != SKILLS_DEALT):
+        raise UsageError(_("a game plays with {n} different skills face up, not {skills}").format(
+            n=SKILLS_DEALT, skills=", ".join(setup.skills)), code="skills-count")
     side = cards.sheet_side(setup.sheet)
     if setup.wastelands and not side.rolled:
         raise UsageError(_("wastelands are rolled only on a sheet whose spaces the dice place ({sheets}), "

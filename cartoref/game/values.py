@@ -32,6 +32,7 @@ class Setup:
     heroes: tuple[str, ...] = ()  # hero card ids (Heroes), in the order the stack is shuffled from
     edition: str = "base"  # base, heroes or combined: what the game's cards were chosen as
     wastelands: bool = False  # a rolled sheet (Tabula Rasa): the dice placed wasteland spaces too
+    skills: tuple[str, ...] = ()  # the skill cards face up for every player (Skills Mini Expansion 1)
 
 
 @dataclass(frozen=True)

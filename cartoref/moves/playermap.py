@@ -33,7 +33,7 @@ from ..grid import (
     mask_of,
     repr_masks,
 )
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import effects as fx
 from .drawing import Drawing, add_coins
 
@@ -67,6 +67,9 @@ class Kept(NamedTuple):
     marks: int = 0  # attack marks it added (a hero)
     resolves: tuple[str, ...] = ()  # what it added to the map's resolved
     turn: Turn | None = None  # the game's card it answered, when drawn in a game
+    skill: str = ""  # the skill it used (a skill card's id), "" for none
+    paid: int = 0  # the coins crossed out on the track to pay for that skill
+    season: str = ""  # the season the skill was used in (one skill a season)
 
     @property
     def destroyed_mask(self) -> int:
@@ -86,6 +89,8 @@ class Kept(NamedTuple):
             parts.append("marks " + " ".join(c.label for c in iter_cells(self.marks)))
         if self.resolves:
             parts.append("resolves " + " ".join(self.resolves))
+        if self.skill:
+            parts.append(f"skill {self.skill} paid {self.paid} in {self.season}")
         if self.turn is not None:
             parts.append(str(self.turn))
         return ", ".join(parts)
@@ -96,12 +101,20 @@ class Kept(NamedTuple):
 
 class PlayerMap(NamedTuple):
     """A player's map: the sheet, the coins on its track, what it has resolved (special effects
-    done once, seasons whose after-scoring effects are applied) and its history, oldest first."""
+    done once, seasons whose after-scoring effects are applied), its history, oldest first, and
+    the coins of the track crossed out to pay for skills (``spent``: among ``coins``, they score
+    nothing)."""
 
     sheet: Sheet
     coins: int = 0
     drawings: tuple[Kept, ...] = ()
     resolved: tuple[str, ...] = ()
+    spent: int = 0
+
+    @property
+    def coins_to_spend(self) -> int:
+        """The coins on the track not crossed out yet: what a skill may be paid with."""
+        return self.coins - self.spent
 
     @property
     def track(self) -> int:
@@ -169,7 +182,8 @@ def _dragon_drawn(pm: PlayerMap, card: str = "", cells: int = 0) -> bool:
 
 def _finish(before: PlayerMap, sheet: Sheet, *, card: str, terrain: Terrain | None, cells: int, destroyed: int,
             coin_shape: bool = False, marks: int = 0, resolves: tuple[str, ...] = (), turn: Turn | None = None,
-            held: tuple[tuple[Cell, str], ...] = (), **extra: object) -> Outcome:
+            held: tuple[tuple[Cell, str], ...] = (), skill: str = "", paid: int = 0, season: str = "",
+            **extra: object) -> Outcome:
     """The outcome of a change that turned ``before.sheet`` into ``sheet``: the coins of the
     mountains it surrounds, Dragon Inferno's coins when it meets the condition, the history."""
     earned = [Coin("shape")] if coin_shape else []
@@ -179,15 +193,23 @@ def _finish(before: PlayerMap, sheet: Sheet, *, card: str, terrain: Terrain | No
         earned += [Coin("dragon")] * fx.DRAGON_COINS
         resolves += (fx.DRAGON,)
     coins, lost = add_coins(before.coins, len(earned), before.track)
-    entry = Kept(card, terrain, cells, coins - before.coins, held, marks, resolves, turn)
-    after = PlayerMap(sheet, coins, before.drawings + (entry,), before.resolved + resolves)
+    entry = Kept(card, terrain, cells, coins - before.coins, held, marks, resolves, turn, skill, paid, season)
+    after = PlayerMap(sheet, coins, before.drawings + (entry,), before.resolved + resolves, before.spent + paid)
     return Outcome(before, after, entry, tuple(earned), lost, destroyed, **extra)  # type: ignore[arg-type]
 
 
-def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: Turn | None = None) -> Outcome:
+def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: Turn | None = None,
+         skill: tuple[str, int, str] | None = None) -> Outcome:
     """The map after a checked drawing (an explore card's shape, the fallback, a monster): its
     coins, monsters inside an attack zone destroyed at once, and Gorgon Gaze's destroy
-    (``destroy``: the space chosen, needed while one can be)."""
+    (``destroy``: the space chosen, needed while one can be). ``skill``: the skill the drawing
+    used, its cost (paid first with coins of the track, each crossed out) and the season."""
+    skill_id, paid, season = skill or ("", 0, "")
+    if paid > pm.coins_to_spend:
+        raise IllegalPlacement(ngettext("{skill} costs {cost} coin and the track has {n} not crossed out",
+                                        "{skill} costs {cost} coins and the track has {n} not crossed out",
+                                        paid).format(skill=skill_id, cost=paid, n=pm.coins_to_spend),
+                               code="skill-cost", card=skill_id)
     card = drawing.card
     sheet = drawing.after
     destroyed = drawing.destroyed
@@ -206,7 +228,7 @@ def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: T
         raise IllegalPlacement(_("only Gorgon Gaze's monster destroys a space as it is drawn, not {card}'s")
                                .format(card=shown_name(card)), code="no-gaze", card=card.id)
     return _finish(pm, sheet, card=card.id, terrain=drawing.terrain, cells=drawing.mask, destroyed=destroyed,
-                   coin_shape=drawing.coin_shape, turn=turn, held=held)
+                   coin_shape=drawing.coin_shape, turn=turn, held=held, skill=skill_id, paid=paid, season=season)
 
 
 def draw_hero(pm: PlayerMap, drawing: object, *, turn: Turn | None = None) -> Outcome:
@@ -289,7 +311,8 @@ def take_back(pm: PlayerMap) -> tuple[PlayerMap, Kept, int]:
     for r in last.resolves:
         if r in resolved:
             resolved.remove(r)
-    after = PlayerMap(sheet, max(0, pm.coins - last.coins), pm.drawings[:-1], tuple(resolved))
+    after = PlayerMap(sheet, max(0, pm.coins - last.coins), pm.drawings[:-1], tuple(resolved),
+                      max(0, pm.spent - last.paid))
     return after, last, mine | restored | last.marks
 
 
@@ -300,6 +323,7 @@ _CLAUSES = (
     ("destroyed", re.compile(r"destroyed ((?:[A-Ka-k]\d{1,2}=[.A-Za-z] ?)+)")),
     ("marks", re.compile(r"marks ([A-Ka-k0-9 ]+)")),
     ("resolves", re.compile(r"resolves ([a-z -]+)")),
+    ("skill", re.compile(r"skill ([a-z0-9-]{1,40}) paid (\d{1,2}) in (spring|summer|autumn|winter)")),
     ("turn", re.compile(r"turn (\d{1,4}) of game (-?\d{1,30})")),
 )
 
@@ -335,7 +359,9 @@ def parse_kept(text: str) -> Kept | None:
         return None
     turn = Turn(int(found["turn"].group(1)), int(found["turn"].group(2))) if "turn" in found else None
     coins = int(found["coins"].group(1)) if "coins" in found else 0
-    return Kept(first, terrain, cells, coins, destroyed, marks, resolves, turn)
+    skill, paid, season = (found["skill"].group(1), int(found["skill"].group(2)), found["skill"].group(3)) \
+        if "skill" in found else ("", 0, "")
+    return Kept(first, terrain, cells, coins, destroyed, marks, resolves, turn, skill, paid, season)
 
 
 def parse_destroyed(text: str) -> tuple[tuple[Cell, str], ...]:

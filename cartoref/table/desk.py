@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, catalog, find_by_name
+from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, SkillCard, catalog, find_by_name
 from ..cardtypes import shown_name
 from ..errors import UnknownCardError, UsageError
 from ..i18n import _, clauses
@@ -123,17 +123,26 @@ class Desk:
         """The season cards at hand, in play order (their edicts and thresholds)."""
         return tuple(catalog().seasons)
 
+    def skill(self, name: str) -> tuple[SkillCard, str]:
+        """A skill face up at this table, and the season it would be used in."""
+        raise UsageError(_("--skill: skills are played in a game set up with them (cartoref new --skills)"),
+                         code="no-skills")
+
     # The commands.
 
     def place(self, map_path: str, card_name: str | None, cells: int | str, *, terrain: Terrain | str | None = None,
               ruins: bool = False, strict_fallback: bool = False, destroy: int | str | None = None,
-              orientation: int | None = None, attacks: int | str | None = None, write: bool = True
-              ) -> Placed | PlacedHero:
-        """Check a drawing of the card at hand on a map file and, when legal, draw it there."""
+              orientation: int | None = None, attacks: int | str | None = None, write: bool = True,
+              skill: str | None = None) -> Placed | PlacedHero:
+        """Check a drawing of the card at hand on a map file and, when legal, draw it there
+        (``skill``: made with a skill face up at the table, paid from the map's coin track)."""
         mask = spaces(cells)
         assert mask is not None
         destroy, attacks = spaces(destroy, "destroy"), spaces(attacks, "attacks")
         card, ruins = self.card(card_name, ruins)
+        if skill is not None:
+            return self._place_with_skill(map_path, card, skill, mask, terrain_of(terrain), ruins, write,
+                                          destroy or attacks or orientation)
 
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "place")
@@ -149,6 +158,33 @@ class Desk:
                 card=shown_name(card)), code="not-a-hero")
         return maps.place(map_path, card, mask, terrain_of(terrain), ruins=ruins, strict_fallback=strict_fallback,
                           destroy=destroy, write=write, guard=guard, turn=self.turn)
+
+    def _place_with_skill(self, map_path: str, card: Card, name: str, mask: int, terrain: Terrain | None,
+                          ruins: bool, write: bool, other: object) -> Placed:
+        """A drawing made with a skill: checked by the game (one skill a season for each map)
+        and by the skill's rule."""
+        from ..errors import IllegalAction
+        from ..moves.skills import adds_a_drawing
+
+        skill, season = self.skill(name)
+        if other:
+            raise UsageError(_("--skill draws a shape: --destroy, --orientation and --attacks are not for it"),
+                             code="skill-options")
+        if isinstance(card, HeroCard):
+            raise UsageError(_("{skill} is not used with a hero's drawing").format(skill=shown_name(skill)),
+                             code="skill-not-now")
+
+        def guard(mf: MapFile) -> None:
+            self.check_map(mf, "place-also" if adds_a_drawing(skill) else "place")
+            used = next((k for k in mf.drawings if k.skill and k.season == season and k.turn is not None
+                         and self.turn is not None and k.turn.seed == self.turn.seed), None)
+            if used is not None:
+                raise IllegalAction(_("{file}: this map used {skill} in {season} already: one skill a season").format(
+                    file=mf.name, skill=shown_name(catalog().skill(used.skill)), season=season),
+                    code="skill-used", card=used.skill, spaces=used.cells)
+
+        return maps.place_skill(map_path, card, skill, mask, terrain, season=season, ruins=ruins, write=write,
+                                guard=guard, turn=self.turn)
 
     def fits(self, map_path: str, card_name: str | None, ruins: bool = False
              ) -> tuple[ExploreCard | AmbushCard, MapFile, Fits]:

@@ -111,7 +111,7 @@ def check_draft(draft: Draft) -> dict[str, Any]:
 
         cards = catalog()
         chosen = choose_cards(cards.season(draft.season), draft.edicts, (), cards=cards)
-        score = score_sheet(mf.sheet, chosen, mf.coins, player=mf.player, season=draft.season)
+        score = score_sheet(mf.sheet, chosen, mf.coins_scored, player=mf.player, season=draft.season)
     return {"problems": [], "warnings": list(mf.warnings), "score": score}
 
 

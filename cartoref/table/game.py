@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import files
 from .. import game as games
-from ..cards import AmbushCard, Season
+from ..cards import AmbushCard, Season, SkillCard
 from ..cardtypes import season_in_sentence, shown_name
 from ..errors import CartorefError, IllegalAction, UsageError
 from ..game import Draw, GameState, Record, RecordEvent, SoloSheet
@@ -162,6 +162,26 @@ class Table(Desk):
         """The game's own season cards."""
         return tuple(self.state.seasons)
 
+    def skill(self, name: str) -> tuple[SkillCard, str]:
+        """A skill face up in this game, and the season of the card on the table."""
+        from ..errors import UnknownCardError
+
+        dealt = self.state.setup.skills
+        if not dealt:
+            raise UsageError(_("--skill: this game was set up without skills (cartoref new --skills)"),
+                             code="no-skills")
+        try:
+            skill = self.state.catalog.skill(name)
+        except UnknownCardError as e:
+            raise UsageError(f"--skill: {e}", code="unknown-skill") from None
+        if skill.id not in dealt:
+            raise UsageError(_("--skill: {skill} is not face up in this game ({dealt})").format(
+                skill=shown_name(skill), dealt=", ".join(shown_name(self.state.catalog.skill(s)) for s in dealt)),
+                code="skill-not-dealt")
+        if self.at_hand.card is None:
+            raise UsageError(_("--skill: no card is on the table yet (cartoref draw)"), code="no-card")
+        return skill, self.at_hand.season.id
+
     def season_order(self, season: str | None) -> tuple[str, tuple[str, ...] | None]:
         """The last season that ended, and the after-scoring effects in their reveal order."""
         if games.ended_seasons(self.state) == 0:
@@ -181,7 +201,8 @@ class Table(Desk):
         """The game's guards on a map: its side; a card drawn once per map; a season's effects
         only after that season is recorded (unless forced)."""
         refuse_other_side(mf.name, mf.sheet.side, self.at_hand.side)
-        if purpose in ("place", "hint", "hint-against") and self.turn is not None:
+        if purpose in ("place", "hint", "hint-against") and self.turn is not None:  # "place-also": a skill's
+            # drawing added to the card's own (a second drawing for the same card)
             done = player_map(mf).drawn_on(self.turn)
             if done is not None:
                 card = self.at_hand.card
@@ -331,7 +352,7 @@ class Table(Desk):
         if map_file is not None:
             mf = mf or read_map(map_file)
             check_map_for_game(state, mf, player, wanted)
-            rec, report = games.score_for_record(state, player, mf.sheet, mf.coins, season_id=wanted,
+            rec, report = games.score_for_record(state, player, mf.sheet, mf.coins_scored, season_id=wanted,
                                                  replace_=replace, source=map_file)
         else:
             assert scores is not None

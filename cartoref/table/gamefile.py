@@ -125,7 +125,7 @@ def is_game_file(path: str) -> bool:
 def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
              force: bool = False, edition: Edition | None = None, cards: Catalog | None = None,
-             wastelands: bool = False) -> GameState:
+             wastelands: bool = False, skills: tuple[str, ...] | None = None) -> GameState:
     """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
     game without a name takes the solo map's ``player:``, else "Solo". A ``map_file`` not there
     yet is made: a blank map of the game's side, its player and edicts (taken away again should
@@ -159,7 +159,7 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
         # The solo player is the one the map file names, so their map records without a fight.
         players = (owner.strip(),) if owner and owner.strip() else ("Solo",)
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
-                           cards=cards, wastelands=wastelands)
+                           cards=cards, wastelands=wastelands, skills=skills)
     if map_file is not None and not make_map and not force:
         _refuse_used_map(map_file, read_map(map_file), state, cards)
     if map_file is None or not make_map:
@@ -222,17 +222,39 @@ def _save_new(path: str, state: GameState, force: bool) -> GameState:
 def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
            edition: str = "base", explore: str | None = None, ambushes: str | None = None,
            heroes: bool | None = None, seasons: str | None = None, edicts: str | None = None,
-           map_file: str | None = None, force: bool = False, wastelands: bool = False) -> GameState:
+           map_file: str | None = None, force: bool = False, wastelands: bool = False,
+           skills: str | None = None) -> GameState:
     """Set up a game from what a person names: the edition and its choices, the four edicts by
     name (else drawn), and save it in ``path`` (``new_game``); ``wastelands``: a rolled sheet's
-    dice place wasteland spaces too."""
+    dice place wasteland spaces too; ``skills``: None for none, "" for three dealt by the seed, or
+    the three named ("acrobatics,search,negotiate")."""
     from ..game.editions import choose
     from .lookup import edict_ids
 
     cards = default_catalog()
     chosen = choose(cards, edition, explore=explore, ambushes=ambushes, heroes=heroes, seasons=seasons)
     return new_game(path, seed, players, solo=solo, sheet=sheet, edicts=edict_ids(edicts) if edicts else None,
-                    map_file=map_file, force=force, edition=chosen, cards=cards, wastelands=wastelands)
+                    map_file=map_file, force=force, edition=chosen, cards=cards, wastelands=wastelands,
+                    skills=skill_ids(skills, cards))
+
+
+def skill_ids(named: str | None, cards: Catalog) -> tuple[str, ...] | None:
+    """``--skills``: None (no skills), () (three dealt by the seed) or the ids of those named."""
+    from ..errors import UnknownCardError
+    from .lookup import split_names
+
+    if named is None:
+        return None
+    if not named.strip():
+        return ()
+    ids = []
+    for name in split_names(named):
+        try:
+            ids.append(cards.skill(name).id)
+        except UnknownCardError as e:
+            raise UsageError(_("--skills: {problem} (the skills: {skills})").format(
+                problem=e, skills=", ".join(s.id for s in cards.skills)), code="unknown-skill") from None
+    return tuple(ids)
 
 
 class RevealMark(NamedTuple):

@@ -18,7 +18,7 @@ from ..moves.heroes import check_hero
 from .results import Placed, PlacedHero, SeasonEnded, Unplaced
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..cards import AmbushCard, ExploreCard, HeroCard
+    from ..cards import AmbushCard, ExploreCard, HeroCard, SkillCard
     from ..moves.playermap import Turn
 
 Guard = Callable[[MapFile], None]
@@ -39,6 +39,24 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
         guard(mf)
         drawing = check_drawing(mf.sheet, card, mask, terrain, ruins=ruins, strict_fallback=strict_fallback)
         outcome = pm.draw(player_map(mf), drawing, destroy=destroy, turn=turn)
+        return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
+
+    return edit_map(map_path, change, write=write)
+
+
+def place_skill(map_path: str, card: ExploreCard | AmbushCard, skill: SkillCard, mask: int,
+                terrain: Terrain | None = None, *, season: str, ruins: bool = False, write: bool = True,
+                guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+    """Check a drawing made with ``skill`` for ``card`` (the card at hand) on a map file and,
+    when the skill allows it and the track holds its cost, draw it, the cost crossed out."""
+    from ..moves.skills import check_skill_drawing
+
+    def change(mf: MapFile) -> tuple[MapFile, Placed]:
+        guard(mf)
+        before = player_map(mf)
+        drawn = before.drawn_on(turn) if turn is not None else None
+        drawing = check_skill_drawing(mf.sheet, skill, card, mask, terrain, ruins=ruins, drawn=drawn)
+        outcome = pm.draw(before, drawing, turn=turn, skill=(skill.id, skill.cost, season))
         return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
 
     return edit_map(map_path, change, write=write)

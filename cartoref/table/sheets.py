@@ -84,7 +84,7 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
                 file=mf.name, side=mf.sheet.side.id, game=game_path, game_side=side), code="wrong-side")
         s = wanted or (cards.season(mf.season) if mf.season else None)
         chosen = choose_cards(s, forced or mf.edicts, picked, cards=cards, source=mf.name)
-        out.append(Scored(mf.name, mf, score_sheet(mf.sheet, chosen, mf.coins, player=mf.player,
+        out.append(Scored(mf.name, mf, score_sheet(mf.sheet, chosen, mf.coins_scored, player=mf.player,
                                                    season=s and s.id)))
     return out
 

@@ -109,7 +109,7 @@ def map_file(mf: MapFile) -> dict[str, Any]:
     from ..notation import RUINS, sheet_symbols
 
     rows = ["".join(x if x == RUINS else x.upper() for x in row) for row in sheet_symbols(mf.sheet)]
-    return {"player": mf.player, "sheet": mf.sheet.side.id, "coins": mf.coins, "grid": rows,
+    return {"player": mf.player, "sheet": mf.sheet.side.id, "coins": mf.coins, "coins_spent": mf.spent, "grid": rows,
             "zones": labels(mf.sheet.attacks), "edicts": list(mf.edicts) if mf.edicts else None,
             "season": mf.season, "warnings": list(mf.warnings)}
 
@@ -150,6 +150,8 @@ def status(state: GameState) -> dict[str, Any]:
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
         "sheet_roll": sheet_roll(state.side),
+        "skills": [{"id": s.id, "name": s.name, "cost": s.cost, "effect": s.effect}
+                   for s in (state.catalog.skill(i) for i in state.setup.skills)],
         "on_table": on_table(state),
         "edition": state.setup.edition,
         "heroes_in_deck": len(decks.heroes_in(d, d.remaining)),
@@ -273,7 +275,7 @@ def placed(result: Placed | PlacedHero, warnings: list[str]) -> dict[str, Any]:
     assert out is not None and result.drawing is not None
     common = {"coins_gained": len(out.earned), "coin_reasons": coin_reasons(out), "dragon_coins": out.dragon,
               "destroyed": labels(out.destroyed), "coins": result.coins, "written": result.written,
-              "warnings": warnings}
+              "warnings": warnings, "skill": out.entry.skill or None, "coins_spent": out.after.spent}
     if isinstance(result, PlacedHero):
         h = result.drawing
         return {"map": result.path, "card": h.hero.name, "card_id": h.hero.id, "cells": labels(h.mask),

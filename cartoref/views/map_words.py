@@ -73,6 +73,12 @@ def placed_lines(result: Placed | PlacedHero) -> list[str]:
                              spaces=cells_label(d.mask))]
         lines += effect_lines(result)
     assert result.outcome is not None
+    entry = result.outcome.entry
+    if entry.skill:
+        lines.append(ngettext("skill: {skill}, {n} coin crossed out on the track ({left} left to spend)",
+                              "skill: {skill}, {n} coins crossed out on the track ({left} left to spend)",
+                              entry.paid).format(skill=shown_name(catalog().skill(entry.skill)), n=entry.paid,
+                                                 left=result.outcome.after.coins_to_spend))
     lines.append(outcome_coins(result.outcome))
     if not result.written:
         lines.append(_("dry run: nothing written"))

@@ -122,16 +122,21 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
         text_at(g, mid_x, mid_y + 7, letter, 20, fill=ink, font_weight="bold", text_anchor="middle")
 
 
-def _coin_track(parent: ET.Element, x: int, y: int, track: int, coins: int) -> int:
-    """The coin track, ``coins`` of its circles filled; returns the height it took."""
-    g = el(parent, "g", class_="coins", data_coins=coins)
-    text_at(g, x, y + 16, _("Coins: {n}").format(n=coins), 15, font_weight="bold")
+def _coin_track(parent: ET.Element, x: int, y: int, track: int, coins: int, spent: int = 0) -> int:
+    """The coin track, ``coins`` of its circles filled, the first ``spent`` of them crossed out
+    (paid for skills: they score nothing); returns the height it took."""
+    g = el(parent, "g", class_="coins", data_coins=coins, data_spent=spent)
+    text_at(g, x, y + 16, _("Coins: {n}").format(n=coins - spent), 15, font_weight="bold")
     step = min(26, (GRID - 90) // max(track, 1))
     for i in range(track):
         filled = i < coins
-        el(g, "circle", cx=x + 100 + i * step, cy=y + 11, r=step // 2 - 2,
-            fill="#f9a825" if filled else "#ffffff", stroke="#000000", stroke_width=1.5,
-            class_="coin filled" if filled else "coin")
+        cx, r = x + 100 + i * step, step // 2 - 2
+        el(g, "circle", cx=cx, cy=y + 11, r=r, fill="#f9a825" if filled else "#ffffff", stroke="#000000",
+           stroke_width=1.5, class_="coin filled spent" if i < spent else ("coin filled" if filled else "coin"))
+        if i < spent:  # crossed out as on paper
+            for dx in (-1, 1):
+                el(g, "line", x1=cx - r, y1=y + 11 - dx * r, x2=cx + r, y2=y + 11 + dx * r, stroke="#000000",
+                   stroke_width=2, class_="crossed")
     return 30
 
 
@@ -181,9 +186,10 @@ def _heading(svg: ET.Element, player: str, line: str) -> None:
     text_at(svg, LEFT, 46, line, 14, class_="side")
 
 
-def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption: str = "") -> str:
+def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption: str = "", spent: int = 0) -> str:
     """The sheet as drawn on paper: grid, terrains, printed spaces, marks, coin track; ``drawn``
-    spaces (a suggested drawing) outlined, with ``caption`` under the heading."""
+    spaces (a suggested drawing) outlined, with ``caption`` under the heading; ``spent`` coins of
+    the track crossed out."""
     width = LEFT + GRID + 16
     height = TOP + GRID + 50
     side = sheet.side
@@ -197,7 +203,7 @@ def sheet_svg(sheet: Sheet, player: str, coins: int, *, drawn: int = 0, caption:
     _grid(svg, sheet, 0)
     if drawn:
         _outlines(el(svg, "g", class_="hinted"), 0, "hint", drawn)
-    _coin_track(svg, LEFT, TOP + GRID + 12, sheet.side.coin_track, coins)
+    _coin_track(svg, LEFT, TOP + GRID + 12, sheet.side.coin_track, coins, spent)
     return serialise(svg)
 
 

@@ -183,8 +183,9 @@ def legend(sheet: Sheet | None = None) -> str:
     return text
 
 
-def map_heading(player: str, side_name: str, letter: str, coins: int) -> RenderableType:
-    """``Alice: Wilderness (side A), 3 coins``, the name in bold and printed as typed."""
+def map_heading(player: str, side_name: str, letter: str, coins: int, spent: int = 0) -> RenderableType:
+    """``Alice: Wilderness (side A), 3 coins``, the name in bold and printed as typed (and the
+    coins crossed out for skills, when some are)."""
     from rich.text import Text
 
     sentence = ngettext("{player}: {side} (side {letter}), {n} coin", "{player}: {side} (side {letter}), {n} coins",
@@ -194,6 +195,9 @@ def map_heading(player: str, side_name: str, letter: str, coins: int) -> Rendera
     out = Text(before.format(side=side_name, letter=letter, n=coins))
     out.append(phrases.printable(player), style="bold")
     out.append(after.format(side=side_name, letter=letter, n=coins))
+    if spent:
+        out.append(" " + ngettext("({n} crossed out, paid for skills)", "({n} crossed out, paid for skills)",
+                                  spent).format(n=spent))
     return out
 
 

@@ -73,6 +73,22 @@ def season_plan(state: GameState) -> list[str]:
             for s in state.seasons]
 
 
+def skill_lines(state: GameState, *, with_text: bool = True) -> list[str]:
+    """The skills face up, each with its cost (and what it does): one a season per player, paid
+    with coins crossed out on the track."""
+    if not state.setup.skills:
+        return []
+    lines = [_("Skills (one a season each, paid with coins crossed out on the track):")]
+    for skill in (state.catalog.skill(s) for s in state.setup.skills):
+        cost = ngettext("{n} coin", "{n} coins", skill.cost).format(n=skill.cost)
+        if with_text:
+            lines.append("  " + _("{skill} ({cost}): {effect}").format(skill=shown_name(skill), cost=cost,
+                                                                     effect=shown_text(skill)))
+        else:
+            lines.append("  " + _("{skill} ({cost})").format(skill=shown_name(skill), cost=cost))
+    return lines
+
+
 def rolled_lines(side: SheetSide) -> list[str]:
     """Where a rolled sheet's dice put its spaces, for every player to draw on their sheet."""
     if side.roll is None:
@@ -99,6 +115,8 @@ def new_lines(state: GameState, path: str) -> list[str]:
     lines += edict_lines(state)
     if games.edicts_apart_from_categories(state):
         lines.append("  " + _("(note: these edicts are not one scoring card from each category)"))
+    if st.skills:
+        lines += [""] + skill_lines(state)
     lines += ["", _("Seasons:")] + season_plan(state)
     if st.edition != "base":
         lines += ["", cards_line(state)]
@@ -385,6 +403,7 @@ def status_lines(state: GameState, odds: Forecast | None = None) -> list[str]:
     elif d.ruins_pending:
         lines.append(_("Ruins: the next explore card's shape must cover an empty ruins space"))
     lines += [_("Edicts:")] + edict_lines(state, with_text=False)
+    lines += skill_lines(state, with_text=False)
     lines.append(_("Scoring this season: {first} + {second}, coins, monsters").format(first=s.edicts[0],
                                                                                     second=s.edicts[1]))
     missing = games.waiting(state)

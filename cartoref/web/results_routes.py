@@ -39,7 +39,7 @@ async def map_svg(request: Request) -> Response:
         mf = read_seat_map(hub.table(), player)
         if mf is None:
             raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(player=player))
-        return sheet_svg(mf.sheet, mf.player or player, mf.coins)
+        return sheet_svg(mf.sheet, mf.player or player, mf.coins, spent=mf.spent)
 
     return Response(await in_thread(work), media_type="image/svg+xml", headers=HEADERS)
 
