@@ -19,13 +19,10 @@ def _interrupted(signum: int, frame: object) -> None:
     # Ctrl-C at any moment, start-up included: no traceback. Files are old or new (every write
     # is a rename), locks die with the process; only a temporary file being written is removed.
     try:
-        files = sys.modules.get("cartoref.files")
-        for tmp in list(getattr(files, "IN_FLIGHT", ())):
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-        words = _interrupted_words(files)
+        record = sys.modules.get("cartoref.table.runrecord")  # not yet imported: nothing written yet
+        if record is not None:
+            record.drop_unfinished()
+        words = _interrupted_words(record)
     except BaseException:  # noqa: BLE001 - whatever state start-up is in, the answer is the same
         words = "Interrupted."  # English: nothing can be trusted here, the catalog included
     try:
@@ -34,17 +31,17 @@ def _interrupted(signum: int, frame: object) -> None:
         os._exit(130)
 
 
-def _interrupted_words(files: object = None) -> str:
-    """What a Ctrl-C says: what was saved before it (a draw names the cards it revealed)."""
+def _interrupted_words(record: Any = None) -> str:
+    """What a Ctrl-C says: what was saved before it (a draw names the cards it revealed);
+    ``record`` is the table's record of the run (``table.runrecord``), None before any."""
     spoken = sys.modules.get("cartoref.i18n")  # not yet imported during start-up: English
     _ = getattr(spoken, "_", str)
-    written = list(getattr(files, "WRITTEN", ()))
-    revealing = dict(getattr(files, "REVEALING", {}))
-    revealed = [name for path, names in revealing.items() if path in written for name in names]
+    written = record.saved() if record is not None else []
+    revealed = record.revealed() if record is not None else []
     if revealed:
         return _("Interrupted after revealing {cards}; `cartoref status` shows it.").format(cards=", ".join(revealed))
     if written:
-        return _("Interrupted after saving {files}.").format(files=", ".join(dict.fromkeys(written)))
+        return _("Interrupted after saving {files}.").format(files=", ".join(written))
     return _("Interrupted: nothing was saved.")
 
 
@@ -66,7 +63,8 @@ from typing import Any
 
 import click
 
-from .. import files, i18n
+from .. import i18n, texts
+from ..table import runrecord
 from ..errors import CartorefError
 from ..i18n import LANGUAGES, N_
 from . import helpformat
@@ -269,8 +267,8 @@ def _output_failed(e: OSError) -> int:
     _drop_stdout()
     if e.errno == errno.EPIPE or isinstance(e, BrokenPipeError):
         return EXIT_PIPE
-    reason = files.reason(e)
-    written = list(dict.fromkeys(files.WRITTEN))
+    reason = texts.reason(e)
+    written = runrecord.saved()
     if written:
         _say(i18n.ngettext("cartoref: cannot write the output: {reason}; {files} was saved",
                            "cartoref: cannot write the output: {reason}; {files} were saved",
@@ -297,7 +295,7 @@ def _run(argv: list[str] | None) -> int:
         code: Any = cli.main(args=argv, prog_name="cartoref", standalone_mode=False)
         _flush_stdout()  # inside the boundary: a full disk or closed pipe is reported here
     except click.exceptions.Abort:
-        _say(_interrupted_words(files))
+        _say(_interrupted_words(runrecord))
         return EXIT_INTERRUPTED
     except SystemExit as e:
         if _from_rich_broken_pipe(e):  # rich has already pointed stdout at /dev/null
@@ -321,11 +319,11 @@ def _run(argv: list[str] | None) -> int:
         if _wants_json(argv):
             _error_json(render(e), e.code, getattr(e, "problems", ()))
         return 2
-    except files.SystemRefused as e:
+    except runrecord.SystemRefused as e:
         _say(i18n._("cartoref: cannot write {path}: {reason}").format(path=e.path, reason=e.reason))
         return EXIT_SYSTEM
     except KeyboardInterrupt:
-        _say(_interrupted_words(files))
+        _say(_interrupted_words(runrecord))
         return EXIT_INTERRUPTED
     except OSError as e:
         if e.filename is None and _is_output_error(e):
@@ -388,7 +386,7 @@ def _bug(e: BaseException) -> int:
     if os.environ.get("CARTOREF_DEBUG"):
         raise e
     _say(i18n._("cartoref: internal error: {kind}: {message}").format(kind=type(e).__name__,
-                                                                       message=files.excerpt(str(e))))
+                                                                       message=texts.excerpt(str(e))))
     _say(i18n._("This is a bug in cartoref; run with CARTOREF_DEBUG=1 for the details."))
     return 1
 
@@ -416,8 +414,7 @@ def main(argv: list[str] | None = None) -> None:
     _quiet_streams()
     # --json is for scripts: its whole run speaks English, so that no field changes with a language.
     i18n.use("en" if _wants_json(argv) else i18n.choose(_lang_option(sys.argv[1:] if argv is None else argv)))
-    files.WRITTEN.clear()
-    files.REVEALING.clear()
+    runrecord.begin()
     code = _run(argv)
     _say_completed()
     if argv is not None and _PREVIOUS_SIGINT not in (None, _interrupted):

@@ -105,14 +105,14 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
 
             webbrowser.open(urls.table)
 
-    from ..table.gamefile import revealed_since, reveals_mark
+    from ..table import runrecord
 
     # What the server reveals from the moment Ctrl-C stops it (a draw in flight is finished, not
     # cut): said after "stopped", while a draw revealed minutes before is no news.
     marks = []
 
     def stopping() -> None:
-        marks.append(reveals_mark())
+        marks.append(runrecord.mark())
 
     try:
         run(game_path, host, port, on_ready=ready, on_stop=stopping)
@@ -120,7 +120,7 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
         raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
             host=host, port=port, reason=e.strerror or e)) from None
     click.echo(_("stopped"), err=True)
-    revealed = revealed_since(marks[0]) if marks else []
+    revealed = runrecord.revealed_since(marks[0]) if marks else []
     if revealed:
         click.echo(_("The last draw, in flight when the server stopped, revealed {cards}.").format(
             cards=", ".join(revealed)), err=True)

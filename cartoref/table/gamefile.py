@@ -255,27 +255,3 @@ def skill_ids(named: str | None, cards: Catalog) -> tuple[str, ...] | None:
             raise UsageError(_("--skills: {problem} (the skills: {skills})").format(
                 problem=e, skills=", ".join(s.id for s in cards.skills)), code="unknown-skill") from None
     return tuple(ids)
-
-
-class RevealMark(NamedTuple):
-    """Where this process's saves and reveals stood at one moment (``reveals_mark``)."""
-
-    written: int
-    revealing: dict[str, int]
-
-
-def reveals_mark() -> RevealMark:
-    """A mark of what this process has saved and revealed so far."""
-    from .. import files
-
-    return RevealMark(len(files.WRITTEN), {path: id(names) for path, names in files.REVEALING.items()})
-
-
-def revealed_since(mark: RevealMark) -> list[str]:
-    """The cards a draw saved after ``mark`` revealed (a draw in flight when ``serve`` was told
-    to stop is finished, and named), in the order revealed."""
-    from .. import files
-
-    saved = files.WRITTEN[mark.written:]
-    return [name for path, names in files.REVEALING.items()
-            if path in saved and mark.revealing.get(path) != id(names) for name in names]

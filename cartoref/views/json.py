@@ -6,17 +6,16 @@ printed keeps its name and meaning.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard
 from ..cardtypes import shown_name, shown_text
-from ..grid import SheetSide, iter_cells
+from ..grid import Sheet, SheetSide, iter_cells
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..errors import Problem
     from ..game import Action, GameState, Record, Standings
     from ..game.forecast import Forecast
-    from ..mapfile import MapFile
     from ..moves import Candidate, Fits
     from ..moves.advice import Hint
     from ..scoring import ScoreReport
@@ -102,7 +101,19 @@ def problem(p: Problem) -> dict[str, Any]:
     return {"file": p.file, "line": p.line, "col": p.col, "space": p.space, "message": p.message}
 
 
-def map_file(mf: MapFile) -> dict[str, Any]:
+class MapValues(Protocol):
+    """What a view reads of a map file (the table's ``MapFile`` is one)."""
+
+    sheet: Sheet
+    player: str | None
+    coins: int
+    spent: int
+    edicts: tuple[str, ...] | None
+    season: str | None
+    warnings: tuple[str, ...]
+
+
+def map_file(mf: MapValues) -> dict[str, Any]:
     """The ``show --json`` shape: what a script needs to read the map back. ``grid``: 11 rows
     of 11 symbols, row A first, no spaces, upper case but ``r`` for an empty ruins space;
     ``zones``: the spaces of heroes' attack zones, A1..K11 order."""
@@ -114,7 +125,7 @@ def map_file(mf: MapFile) -> dict[str, Any]:
             "season": mf.season, "warnings": list(mf.warnings)}
 
 
-def checked(path: str, mf: MapFile | None, problems: list[Problem]) -> dict[str, Any]:
+def checked(path: str, mf: MapValues | None, problems: list[Problem]) -> dict[str, Any]:
     """One file of ``check --json``: whether it is good, and every problem in it."""
     return {"file": path, "ok": mf is not None, "player": mf.player if mf else None,
             "sheet": mf.sheet.side.id if mf else None, "coins": mf.coins if mf else None,
