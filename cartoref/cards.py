@@ -48,8 +48,8 @@ from .cardtypes import (
     Kind,
     ScoringCard,
     Season,
-    SkillCard,
     ShapeOption,
+    SkillCard,
     SoloTitle,
     card_id,
 )

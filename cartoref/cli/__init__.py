@@ -64,9 +64,9 @@ from typing import Any
 import click
 
 from .. import i18n, texts
-from ..table import runrecord
 from ..errors import CartorefError
 from ..i18n import LANGUAGES, N_
+from ..table import runrecord
 from . import helpformat
 
 #: command name -> (module under cartoref.cli, function name); each command's help is its docstring.

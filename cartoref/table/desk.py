@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..cards import AmbushCard, Catalog, ExploreCard, HeroCard, Season, SkillCard, catalog, find_by_name
+from ..cards import (
+    AmbushCard,
+    Catalog,
+    ExploreCard,
+    HeroCard,
+    Season,
+    SkillCard,
+    catalog,
+    find_by_name,
+)
 from ..cardtypes import shown_name
 from ..errors import UnknownCardError, UsageError
 from ..i18n import _, clauses
