@@ -28,6 +28,7 @@ from .cardtypes import (
     Words,
     card_id,
 )
+from .effectrules import AFTER_SCORING, AMBUSH_EFFECTS
 from .errors import CardDataError, Problem
 from .grid import BOARD, MONSTER_INITIALS, SheetSide, Terrain
 from .i18n import N_, _
@@ -352,7 +353,7 @@ def parse_explore(path: str, data: Any) -> tuple[ExploreCard, ...]:
 
 def parse_skills(path: str, data: Any) -> tuple[SkillCard, ...]:
     """Validate and build the skill cards of one file; an effect the rules do not know is refused."""
-    from .skillrules import SKILL_RULES
+    from .effectrules import SKILL_RULES, SKILL_SHAPE
 
     chk = _Checker(path)
     out = []
@@ -363,6 +364,9 @@ def parse_skills(path: str, data: Any) -> tuple[SkillCard, ...]:
             chk.fail(where, _("a skill's cost cannot be negative"), place_of(e, "cost"))
         acts = chk.choice(e, where, "acts", tuple(SKILL_RULES))
         shape = _shape(chk, where, e) if isinstance(e, dict) and "shape" in e else None
+        if acts in SKILL_RULES and SKILL_RULES[acts].shape == SKILL_SHAPE and shape is None:
+            chk.fail(where, _("the effect {acts} draws the skill's own shape: give it (shape:)").format(acts=acts),
+                     place_of(e, "acts"))
         out.append(SkillCard(where, number, name, cost or 0, acts, chk.field(e, where, "effect", str) or "", shape,
                              chk.card_set(e, where), names=chk.words(e, where, "names"),
                              aka=chk.words(e, where, "aka", many=True), texts=chk.words(e, where, "texts")))
@@ -380,14 +384,26 @@ def parse_ambush(path: str, data: Any) -> tuple[AmbushCard, ...]:
         arrow = chk.choice(e, where, "arrow", ("cw", "ccw"))
         corner = chk.choice(e, where, "corner", ("nw", "ne", "sw", "se"))
         shape = _shape(chk, where, e)
-        has_initial = isinstance(e, dict) and "initial" in e
-        initial = chk.choice(e, where, "initial", MONSTER_INITIALS) if has_initial else ""
+        keys = e if isinstance(e, dict) else {}
+        # A special monster names its effect (acts:, a key of effectrules.AMBUSH_EFFECTS), which
+        # says its initial and when it acts; its effect: is the text a person reads.
+        acts = chk.choice(e, where, "acts", tuple(AMBUSH_EFFECTS)) if "acts" in keys else ""
+        rule = AMBUSH_EFFECTS.get(acts)
+        initial = rule.initial if rule else ""
+        if "initial" in keys:
+            written = chk.choice(e, where, "initial", MONSTER_INITIALS)
+            if not acts:
+                chk.fail(where, _("a special monster names its effect with acts: (one of {effects})").format(
+                    effects=", ".join(AMBUSH_EFFECTS)), place_of(e, "initial"))
+            elif written != initial:
+                chk.fail(where, _("the effect {acts} marks its monster {initial}, not {written}").format(
+                    acts=acts, initial=initial, written=written), place_of(e, "initial"))
         effect = chk.field(e, where, "effect", str, "")
-        if bool(initial) != bool(effect):
-            chk.fail(where, _("a special monster needs both an 'initial' and an 'effect'"))
+        if bool(acts) != bool(effect):
+            chk.fail(where, _("a special monster needs both its effect's name (acts:) and its text (effect:)"))
         out.append(AmbushCard(where, number, name, shape or Shape(frozenset({(0, 0)})), arrow, corner,
                               set=chk.card_set(e, where), initial=initial, effect=effect,
-                              after_scoring=chk.field(e, where, "after_scoring", bool, False),
+                              after_scoring=bool(rule and rule.when == AFTER_SCORING), acts=acts,
                               texts=chk.words(e, where, "texts"), names=chk.words(e, where, "names"), aka=chk.words(e, where, "aka", many=True)))
     _check_ids(chk, out)
     chk.done()

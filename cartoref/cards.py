@@ -353,6 +353,14 @@ class Catalog:
         return exact_name(name, base, key=lambda c: c.name) or find_by_name(
             name, self.scoring, what="scoring card", key=lambda c: c.name)
 
+    @cached_property
+    def _ambushes_by_id(self) -> dict[str, AmbushCard]:
+        return {c.id: c for c in self.ambushes}
+
+    def ambush_by_id(self, card_id: str) -> AmbushCard | None:
+        """An ambush card by its id, None when no ambush has it (reads the ambush files only)."""
+        return self._ambushes_by_id.get(card_id)
+
     def ambush(self, name: str) -> AmbushCard:
         """An ambush card by a forgiving name."""
         return find_by_name(name, self.ambushes, what="ambush card", key=lambda c: c.name)

@@ -112,17 +112,18 @@ class AmbushCard(NamedTuple):
     names: Words = ()
     aka: Words = ()
     texts: Words = ()  # the effect in other languages
+    acts: str = ""  # its effect, a key of effectrules.AMBUSH_EFFECTS; "" for a plain monster
 
 
 class SkillCard(NamedTuple):
     """A skill card (Skills Mini Expansion 1): what it costs, the effect it has (a key of
-    ``skillrules.SKILL_RULES``) and the shape it draws when it names one."""
+    ``effectrules.SKILL_RULES``) and the shape it draws when it names one."""
 
     id: str
     number: int
     name: str
     cost: int  # coins crossed out on the coin track to use it
-    acts: str  # the effect, by its name in skillrules.SKILL_RULES
+    acts: str  # the effect, by its name in effectrules.SKILL_RULES
     effect: str  # what it does, in our own words
     shape: Shape | None = None
     set: str = "promos"

@@ -409,7 +409,11 @@ def load_everything(folder) -> None:
     ("heroes.yaml", "pattern: |\n      x.x", "patter: |\n      x.x",
      "dal-of-jolev: missing 'pattern'"),
     ("ambush.yaml", "initial: D", "initial: Q", "initial should be one of D, Z, T, G, not 'Q'"),
-    ("ambush.yaml", "    initial: Z\n", "", "zombie-plague: a special monster needs both"),
+    ("ambush.yaml", "    acts: zombies-spread\n", "", "zombie-plague: a special monster needs both its effect's name"),
+    # An effect the code does not have is refused, never silently ignored.
+    ("ambush.yaml", "acts: zombies-spread", "acts: frost-breath", "acts should be one of dragon-coins, "
+     "zombies-spread, troll-destroys, gorgon-destroys, not 'frost-breath'"),
+    ("ambush.yaml", "initial: Z", "initial: T", "the effect zombies-spread marks its monster Z, not T"),
     ("ambush.yaml", "arrow: ccw", "arrow: up", "arrow should be one of cw, ccw, not 'up'"),
     ("scoring.yaml", "category: forest", "category: general", "category should be one of"),
     ("seasons.yaml", "threshold: 7", "threshold: seven", "'threshold' should be int"),

@@ -104,3 +104,53 @@ def test_a_manifest_listing_a_file_it_lacks_names_the_file(tmp_path):
     with pytest.raises(CardDataError) as e:
         _ = Catalog(str(folder)).ambushes
     assert os.path.join("promos", "ambush.yaml") in str(e.value) and "cannot read card file" in str(e.value)
+
+
+NEW_AMBUSH = """
+  - id: frost-wyrm
+    number: 9
+    name: Frost Wyrm
+    arrow: cw
+    corner: ne
+    shape: X
+    acts: zombies-spread
+    effect: >-
+      After each season is scored, its cold spreads to every empty space next to it.
+"""
+
+
+def test_an_ambush_added_as_data_acts_by_the_effect_it_names(tmp_path, monkeypatch):
+    """A newcomer's ambush naming an effect the rules have (acts: zombies-spread) spreads after
+    each scoring as Zombie Plague does; no code names it."""
+    import cartoref.cards as cards
+    from cartoref.grid import Sheet, Terrain
+    from cartoref.moves.effects import effect_of
+    from cartoref.moves.playermap import Kept, PlayerMap, after_scoring
+    from cartoref.notation import parse_spaces
+
+    folder = tmp_path / "cards"
+    shutil.copytree(cards_dir(), folder)
+    with open(folder / "promos" / "ambush.yaml", "a", encoding="utf-8") as f:
+        f.write(NEW_AMBUSH)
+    monkeypatch.setattr(cards, "_catalog", Catalog(str(folder)))
+    wyrm = cards.catalog().ambush_by_id("frost-wyrm")
+    assert wyrm is not None and (wyrm.initial, wyrm.after_scoring) == ("Z", True)
+    assert effect_of("frost-wyrm") == "zombies-spread"
+    # The wyrm drawn on E5 (its initial written), drawn by cartoref (in the map's history).
+    e5 = parse_spaces("E5")
+    sheet = Sheet.blank(cards.catalog().sheet_side("A")).with_drawn(e5, Terrain.MONSTER, "Z")
+    done = after_scoring(PlayerMap(sheet, 0, (Kept("frost-wyrm", Terrain.MONSTER, e5, 0),)), "spring")
+    assert done.steps == ("frost-wyrm",)
+    assert done.zombies == parse_spaces("D5 F5 E4 E6")
+
+
+def test_an_ambush_naming_an_effect_the_rules_lack_is_refused_when_read(tmp_path):
+    folder = tmp_path / "cards"
+    shutil.copytree(cards_dir(), folder)
+    with open(folder / "promos" / "ambush.yaml", "a", encoding="utf-8") as f:
+        f.write(NEW_AMBUSH.replace("acts: zombies-spread", "acts: frost-breath"))
+    with pytest.raises(CardDataError) as e:
+        _ = Catalog(str(folder)).ambushes
+    text = str(e.value)
+    assert os.path.join("promos", "ambush.yaml") in text and "frost-wyrm" in text and "'frost-breath'" in text
+    assert "dragon-coins, zombies-spread, troll-destroys, gorgon-destroys" in text

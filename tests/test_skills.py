@@ -235,3 +235,25 @@ def test_coins_spent_in_a_map_file(cartoref, tmp_path):
     at = next(n for n, line in enumerate(lines) if line.startswith("map: |")) + 1
     assert r.code == 2 and f"m.yaml:{at}:14: coins_spent should be a whole number from 0 to the coins on the track (5)" \
         in r.err
+
+
+@pytest.mark.parametrize("change, said", [
+    (("acts: one-more", "acts: fly"), "acts should be one of monster-instead"),
+    (("    acts: one-more\n    shape: X\n", "    acts: one-more\n"), "the effect one-more draws the skill's own shape"),
+])
+def test_a_skill_card_naming_an_effect_the_rules_lack_is_refused_when_read(tmp_path, change, said):
+    import os
+    import shutil
+
+    from cartoref.cards import Catalog, cards_dir
+    from cartoref.errors import CardDataError
+
+    folder = tmp_path / "cards"
+    shutil.copytree(cards_dir(), folder)
+    path = folder / "promos" / "skills.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert change[0] in text
+    path.write_text(text.replace(*change), encoding="utf-8")
+    with pytest.raises(CardDataError) as e:
+        _ = Catalog(str(folder)).skills
+    assert os.path.join("promos", "skills.yaml") in str(e.value) and "search" in str(e.value) and said in str(e.value)

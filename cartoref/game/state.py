@@ -359,10 +359,10 @@ def _draw(state: GameState, action: Draw, solo: SoloSheet | None) -> tuple[GameS
                 spaces=list(action.monster)), code="monster-spaces")
     logged = replace(action, revealed=revealed)
     monster, lost = None, 0
-    from ..moves.effects import GORGON
+    from ..moves.effects import GORGON, effect_of
 
     # Gorgon Gaze's target is the player's to choose: the player draws that one themselves.
-    if on_solo_map and solo is not None and not action.monster and ambush != GORGON:
+    if on_solo_map and solo is not None and not action.monster and effect_of(ambush or "") != GORGON:
         from ..moves import solo_drawing
         from ..moves.playermap import PlayerMap
         from ..moves.playermap import draw as draw_on_map

@@ -92,7 +92,7 @@ def _monster_penalty(sheet: Sheet) -> int:
 
 def _dragon_coins(before: Sheet, after: Sheet, resolved: Sequence[str], drawn_now: bool) -> int:
     """Dragon Inferno's coins a drawing would pay: once, when it meets the condition."""
-    if fx.DRAGON in resolved:
+    if fx.resolved_word(fx.DRAGON) in resolved:
         return 0
     drawn = drawn_now or bool(fx.spaces_of(before, fx.DRAGON))
     return fx.DRAGON_COINS if fx.dragon_pays(after, drawn) else 0
@@ -137,10 +137,11 @@ def hints(sheet: Sheet, card: Card, edicts: Sequence[tuple[str, str]], season: i
     being played; ``plan`` the edict letters each season scores, as the season cards print them;
     ``resolved``: what the map has resolved (Dragon Inferno's coins once)."""
     worth = _Worth(sheet, edicts, season, plan, coins_held, track)
-    dragon_here = fx.DRAGON not in resolved and (bool(fx.spaces_of(sheet, fx.DRAGON)) or card.id == fx.DRAGON)
+    is_dragon = getattr(card, "acts", "") == fx.DRAGON
+    dragon_here = fx.resolved_word(fx.DRAGON) not in resolved and (bool(fx.spaces_of(sheet, fx.DRAGON)) or is_dragon)
     out = []
     for d in legal_drawings(sheet, card, ruins=ruins):
-        dragon = _dragon_coins(sheet, d.after, resolved, d.initial is not None and card.id == fx.DRAGON) \
+        dragon = _dragon_coins(sheet, d.after, resolved, d.initial is not None and is_dragon) \
             if dragon_here else 0
         out.append(worth.hint(d, (d.mask, d.terrain), d.coins + dragon, dragon))
     # sorted() is stable: equal hints keep the generator's order.

@@ -11,28 +11,51 @@ Heroes"; the readings chosen: docs/rulings.md, "Heroes special ambushes").
   destroyed (whoever draws the gorgon chooses which).
 
 A destroyed monster space is no monster any more: it keeps no initial and has no effect.
+
+Each effect is named by the cards that have it (``acts:``; ``effectrules.AMBUSH_EFFECTS`` says
+when it acts and its monster's initial), never by a card's id: a card added to the card data
+with ``acts: zombies-spread`` spreads as Zombie Plague does.
 """
 
 from __future__ import annotations
 
+from ..cards import catalog
+from ..effectrules import AMBUSH_EFFECTS, DRAGON, GORGON, TROLL, ZOMBIES
 from ..errors import IllegalPlacement
-from ..grid import Sheet, Terrain, cells_label, neighbours
+from ..grid import MONSTER_INITIALS, Sheet, Terrain, cells_label, neighbours
 from ..i18n import N_, _
 
-DRAGON, ZOMBIE, TROLL, GORGON = "dragon-inferno", "zombie-plague", "giant-troll-ravage", "gorgon-gaze"
+ZOMBIE = ZOMBIES  # the effects by the names the rules below use
+__all__ = ["DRAGON", "DRAGON_COINS", "GORGON", "TROLL", "ZOMBIE", "card_acting", "effect_of", "resolved_word",
+           "spaces_of"]
 DRAGON_COINS = 3
-#: The ambushes whose effect comes after each season's scoring, as MONSTER_INITIALS index them.
-_INDEX = {DRAGON: 0, ZOMBIE: 1, TROLL: 2, GORGON: 3}
-#: The refusal of a space the monster may not destroy, per ambush ({space}; {choices}: those it may).
+#: The refusal of a space the monster may not destroy, per effect ({space}; {choices}: those it may).
 NOT_A_TARGET = {
     GORGON: N_("{space} is not a space the gorgon may destroy (one of: {choices})"),
     TROLL: N_("{space} is not a space the troll may destroy (one of: {choices})"),
 }
 
 
-def spaces_of(sheet: Sheet, ambush_id: str) -> int:
-    """The monster spaces a special ambush drew that are still monsters (its initial's spaces)."""
-    return sheet.initials[_INDEX[ambush_id]]
+def effect_of(card_id: str) -> str:
+    """The effect a card of the game has (a key of ``AMBUSH_EFFECTS``), "" for none (a plain
+    monster, an explore card, an entry of a map's history that is no card)."""
+    card = catalog().ambush_by_id(card_id)
+    return card.acts if card is not None else ""
+
+
+def card_acting(effect: str) -> str:
+    """The id of the first card with ``effect`` (a map typed from paper shows its monster only)."""
+    return next((c.id for c in catalog().ambushes if c.acts == effect), effect)
+
+
+def resolved_word(effect: str) -> str:
+    """The word a map's ``resolved:`` keeps once ``effect`` is done for good."""
+    return AMBUSH_EFFECTS[effect].resolves
+
+
+def spaces_of(sheet: Sheet, effect: str) -> int:
+    """The monster spaces an effect's monster drew that are still monsters (its initial's spaces)."""
+    return sheet.initials[MONSTER_INITIALS.index(AMBUSH_EFFECTS[effect].initial)]
 
 
 def dragon_pays(sheet: Sheet, dragon_drawn: bool) -> bool:
@@ -64,13 +87,13 @@ def gorgon_targets(sheet: Sheet, gorgon: int) -> int:
     return neighbours(gorgon) & ~sheet.mountains & ~sheet.wastelands & ~sheet.destroyed & ~gorgon
 
 
-def destroy_one(sheet: Sheet, target: int, allowed: int, what: str, card_id: str) -> Sheet:
+def destroy_one(sheet: Sheet, target: int, allowed: int, what: str, effect: str, card_id: str = "") -> Sheet:
     """The sheet with one chosen space of ``allowed`` destroyed; IllegalPlacement otherwise.
-    ``what`` names the monster (``"the troll"``); the refusal is worded by ``card_id`` (the
-    gorgon's or the troll's), a whole sentence for each."""
+    ``what`` names the monster (``"the troll"``); the refusal is worded by ``effect`` (the
+    gorgon's or the troll's), a whole sentence for each, and names ``card_id``."""
     if target.bit_count() != 1 or not target & allowed:
         choices = cells_label(allowed) or _("none")
-        raise IllegalPlacement(_(NOT_A_TARGET[card_id]).format(space=cells_label(target) or _("no space"),
-                                                               choices=choices),
-                               code="not-a-target", card=card_id, spaces=target)
+        raise IllegalPlacement(_(NOT_A_TARGET[effect]).format(space=cells_label(target) or _("no space"),
+                                                              choices=choices),
+                               code="not-a-target", card=card_id or effect, spaces=target)
     return sheet.with_destroyed(target)

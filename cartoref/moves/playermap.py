@@ -20,6 +20,7 @@ import re
 from typing import NamedTuple
 
 from ..cardtypes import shown_name
+from ..effectrules import AMBUSH_EFFECTS
 from ..errors import IllegalPlacement
 from ..grid import (
     MONSTER_INITIALS,
@@ -43,7 +44,7 @@ _HELD = {".": None, **{t.value: t for t in (Terrain.FOREST, Terrain.VILLAGE, Ter
          **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER)}
 AFTER = "after "  # the history's name for a season's after-scoring effects: "after spring"
 #: What a change may add to a map's resolved: the special effects done once, the seasons done.
-RESOLVABLE = ("dragon-inferno", "gorgon-gaze", "spring", "summer", "autumn", "winter")
+RESOLVABLE = (*(e.resolves for e in AMBUSH_EFFECTS.values() if e.resolves), "spring", "summer", "autumn", "winter")
 
 
 class Turn(NamedTuple):
@@ -177,7 +178,7 @@ def _dragon_drawn(pm: PlayerMap, card: str = "", cells: int = 0) -> bool:
     # A dragon drawn with its shape (its initial written, on the map or in its history); the
     # single space drawn when the shape fits nowhere has no initial and no effect.
     return bool(fx.spaces_of(pm.sheet, fx.DRAGON)) or any(
-        k.card == fx.DRAGON and count(k.cells) > 1 for k in (*pm.drawings, Kept(card, None, cells, 0)))
+        fx.effect_of(k.card) == fx.DRAGON and count(k.cells) > 1 for k in (*pm.drawings, Kept(card, None, cells, 0)))
 
 
 def _finish(before: PlayerMap, sheet: Sheet, *, card: str, terrain: Terrain | None, cells: int, destroyed: int,
@@ -189,9 +190,10 @@ def _finish(before: PlayerMap, sheet: Sheet, *, card: str, terrain: Terrain | No
     earned = [Coin("shape")] if coin_shape else []
     newly = before.sheet.mountains & enclosed(sheet.filled) & ~enclosed(before.sheet.filled)
     earned += [Coin("mountain", c) for c in iter_cells(newly)]
-    if fx.DRAGON not in before.resolved and fx.dragon_pays(sheet, _dragon_drawn(before, card, cells)):
+    done = fx.resolved_word(fx.DRAGON)
+    if done not in before.resolved and fx.dragon_pays(sheet, _dragon_drawn(before, card, cells)):
         earned += [Coin("dragon")] * fx.DRAGON_COINS
-        resolves += (fx.DRAGON,)
+        resolves += (done,)
     coins, lost = add_coins(before.coins, len(earned), before.track)
     entry = Kept(card, terrain, cells, coins - before.coins, held, marks, resolves, turn, skill, paid, season)
     after = PlayerMap(sheet, coins, before.drawings + (entry,), before.resolved + resolves, before.spent + paid)
@@ -214,7 +216,7 @@ def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: T
     sheet = drawing.after
     destroyed = drawing.destroyed
     held = tuple((c, ".") for c in iter_cells(destroyed))
-    if card.id == fx.GORGON and drawing.initial:
+    if getattr(card, "acts", "") == fx.GORGON and drawing.initial:
         targets = fx.gorgon_targets(sheet, fx.spaces_of(sheet, fx.GORGON))
         if targets and destroy is None:
             raise IllegalPlacement(_("the gorgon destroys one space next to it that is not a mountain: choose it "
@@ -222,7 +224,7 @@ def draw(pm: PlayerMap, drawing: Drawing, *, destroy: int | None = None, turn: T
                                    code="gorgon-target", card=card.id, spaces=targets)
         if destroy is not None:
             held += _held(sheet, destroy)
-            sheet = fx.destroy_one(sheet, destroy, targets, "the gorgon", card.id)
+            sheet = fx.destroy_one(sheet, destroy, targets, "the gorgon", fx.GORGON, card.id)
             destroyed |= destroy
     elif destroy is not None:
         raise IllegalPlacement(_("only Gorgon Gaze's monster destroys a space as it is drawn, not {card}'s")
@@ -258,13 +260,17 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
         # The season's id (``spring``), as the map's history names it.
         raise IllegalPlacement(_("the effects after {season}'s scoring are already applied on this map")
                                .format(season=season), code="season-done")
-    drawn = [k.card for k in pm.drawings if k.card in (fx.ZOMBIE, fx.TROLL)]
-    present = [a for a in (fx.ZOMBIE, fx.TROLL) if fx.spaces_of(pm.sheet, a)]
+    # The steps are the ambushes' ids (as the game's reveal order and the history name them), each
+    # acting by its effect; a map typed from paper knows its monsters by their initials only.
+    drawn = [k.card for k in pm.drawings if fx.effect_of(k.card) in (fx.ZOMBIE, fx.TROLL)]
+    acting = {effect: next((a for a in (*(order or ()), *drawn) if fx.effect_of(a) == effect),
+                           fx.card_acting(effect)) for effect in (fx.ZOMBIE, fx.TROLL)}
+    present = [acting[e] for e in (fx.ZOMBIE, fx.TROLL) if fx.spaces_of(pm.sheet, e)]
     steps = tuple(a for a in dict.fromkeys(order if order is not None else (*drawn, *present)) if a in present)
     sheet, new, destroyed, razed = pm.sheet, 0, 0, 0
     held: tuple[tuple[Cell, str], ...] = ()
     for step in steps:
-        if step == fx.ZOMBIE:
+        if fx.effect_of(step) == fx.ZOMBIE:
             sheet, new, doomed = fx.zombie_spread(sheet)
             destroyed |= doomed
             held += tuple((c, ".") for c in iter_cells(doomed))
@@ -274,12 +280,12 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
             troll = targets
         if targets and troll is None:
             raise IllegalPlacement(_("the troll destroys one empty space next to it: choose it (one of {spaces})")
-                                   .format(spaces=cells_label(targets)), code="troll-target", card=fx.TROLL,
+                                   .format(spaces=cells_label(targets)), code="troll-target", card=step,
                                    spaces=targets)
         if targets:
             assert troll is not None
             held += _held(sheet, troll)
-            sheet = fx.destroy_one(sheet, troll, targets, "the troll", fx.TROLL)
+            sheet = fx.destroy_one(sheet, troll, targets, "the troll", fx.TROLL, step)
             destroyed |= troll
             razed = troll
     if troll is not None and not razed:

@@ -1,6 +1,6 @@
 """A drawing made with a skill (Skills Mini Expansion 1), checked by the skill's rule.
 
-Each skill card names its effect (``acts:``), a ``skillrules.SkillRule``: this module reads
+Each skill card names its effect (``acts:``), a ``effectrules.SkillRule``: this module reads
 that rule and no skill by name. A skill's drawing is checked as the drawing of a stand-in card
 (the card on the table with the skill's shapes and terrains) by the same ``check_drawing``
 every drawing goes through, then by what the skill asks besides (the space it must touch, the
@@ -12,11 +12,7 @@ from __future__ import annotations
 
 from ..cards import AmbushCard, ExploreCard, Kind, ShapeOption, SkillCard
 from ..cardtypes import shown_name
-from ..errors import IllegalPlacement
-from ..grid import BOARD, SIZE, Sheet, Terrain, bit, iter_cells, neighbours
-from ..i18n import _
-from ..shapes import Shape, normalise
-from ..skillrules import (
+from ..effectrules import (
     A_MONSTER,
     ALSO,
     AMBUSH_CARD,
@@ -32,6 +28,10 @@ from ..skillrules import (
     VILLAGE,
     SkillRule,
 )
+from ..errors import IllegalPlacement
+from ..grid import BOARD, SIZE, Sheet, Terrain, bit, iter_cells, neighbours
+from ..i18n import _
+from ..shapes import Shape, normalise
 from .drawing import Card, Drawing
 from .legal import check_drawing, ruins_target
 from .playermap import Kept

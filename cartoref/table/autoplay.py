@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from ..effectrules import GORGON
 from ..errors import IllegalPlacement
 from .game import Table
 
@@ -118,7 +119,7 @@ def _draw_card(table: Table, map_path: str, policy: str, rng: random.Random, see
     if card is None or _drawn(table, map_path):
         return False
     if isinstance(card, AmbushCard):
-        if card.id != "gorgon-gaze":
+        if card.acts != GORGON:
             return False  # cartoref drew it with the card
         try:
             _, placed = table.solo_ambush(map_path, card.id)

@@ -315,7 +315,7 @@ class Table(Desk):
             if event.ambush is None:
                 return Drawn(before, after, event, None)
 
-            if mf is not None and event.ambush == fx.GORGON:
+            if mf is not None and fx.effect_of(event.ambush) == fx.GORGON:
                 return Drawn(before, after, event, SoloMonster(map_path, yours=event.ambush))
             if mf is None or event.monster is None or new_text is None:
                 return Drawn(before, after, event, SoloMonster(map_path, error=error))

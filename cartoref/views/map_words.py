@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import EDICTS, AmbushCard, catalog
 from ..cardtypes import shown_name
+from ..effectrules import ZOMBIES
 from ..grid import cells_label
 from ..i18n import _, clauses, ngettext
+from ..moves.effects import effect_of
 from .phrases import coin_track_full, names, season_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -131,15 +133,15 @@ def season_end_map_lines(result: SeasonEnded) -> list[str]:
     else:
         lines = [_("{map}: after {season}'s scoring:").format(map=name, season=season)]
     for step in result.order:
-        if step == "zombie-plague":
+        if effect_of(step) == ZOMBIES:
             spread = cells_label(result.zombies) or _("nowhere (no empty space next to a zombie)")
-            lines.append("  " + _("Zombie Plague spreads to {spaces}").format(spaces=spread))
+            lines.append("  " + _("{card} spreads to {spaces}").format(card=_card_named(step), spaces=spread))
             if result.zombies_destroyed:
                 lines.append("    " + _("destroyed at once, inside an attack zone: {spaces}")
                              .format(spaces=cells_label(result.zombies_destroyed)))
         else:
             ravaged = cells_label(result.troll) or _("nothing (no empty space next to it)")
-            lines.append("  " + _("Giant Troll Ravage destroys {spaces}").format(spaces=ravaged))
+            lines.append("  " + _("{card} destroys {spaces}").format(card=_card_named(step), spaces=ravaged))
     if result.outcome.earned:
         lines.append(outcome_coins(result.outcome))
     if not result.written:
@@ -246,3 +248,9 @@ def photo_read_lines(result: Any) -> list[str]:
     else:
         lines.append(_("every space read; look the map over before scoring it"))
     return lines
+
+
+def _card_named(card_id: str) -> str:
+    """An ambush's name in the language spoken, by its id."""
+    card = catalog().ambush_by_id(card_id)
+    return shown_name(card) if card is not None else card_id

@@ -1,5 +1,13 @@
-"""What each skill lets a player draw, as values: the effects the skill cards name (``acts:`` in
-``cards/promos/skills.yaml``), each one small declaration read by ``moves.skills``.
+"""The effects cards name, as values: each card that has one says which by its key (``acts:``
+in the card files), and a card file naming an effect not here is refused when read.
+
+**Ambush effects** (``AMBUSH_EFFECTS``): what a special monster does, when (as it is drawn, after
+every drawing, after each season's scoring), the initial its spaces carry on the map (the
+notation's D, Z, T or G: how the rules find its monster on a sheet) and the word a map file's
+``resolved:`` keeps when the effect is done once. ``moves.effects`` holds each one's rule.
+
+**Skill effects** (``SKILL_RULES``): what each skill lets a player draw, each one small
+declaration read by ``moves.skills``.
 
 A skill either changes the turn's drawing (``INSTEAD``: the drawing answering the card is made
 another way) or adds a drawing to it (``ALSO``: drawn after the card's own, in the same turn).
@@ -12,6 +20,33 @@ names one of these by its key; a card file naming an effect not here is refused 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+# When an ambush's effect acts.
+ON_DRAWING, AFTER_EACH_DRAWING, AFTER_SCORING = "on-drawing", "after-each-drawing", "after-scoring"
+
+
+class AmbushEffect(NamedTuple):
+    """One special monster's effect: when it acts, its monster's initial on the map, and the
+    word ``resolved:`` keeps once it is done for good ("" for an effect that recurs)."""
+
+    when: str
+    initial: str
+    resolves: str = ""
+
+
+# The keys name what the effect does; the words kept in resolved: are the Heroes cards' ids, as
+# map files have always written them.
+DRAGON, ZOMBIES, TROLL, GORGON = "dragon-coins", "zombies-spread", "troll-destroys", "gorgon-destroys"
+AMBUSH_EFFECTS: dict[str, AmbushEffect] = {
+    # Once every dragon space is destroyed or has no empty space beside it: 3 coins, once.
+    DRAGON: AmbushEffect(AFTER_EACH_DRAWING, "D", resolves="dragon-inferno"),
+    # After each season's scoring: a zombie in every empty space next to one.
+    ZOMBIES: AmbushEffect(AFTER_SCORING, "Z"),
+    # After each season's scoring: one empty space next to the troll destroyed.
+    TROLL: AmbushEffect(AFTER_SCORING, "T"),
+    # As it is drawn: one space next to it (not a mountain) destroyed.
+    GORGON: AmbushEffect(ON_DRAWING, "G", resolves="gorgon-gaze"),
+}
 
 INSTEAD, ALSO = "instead", "also"
 # The card on the table a skill is used with.
