@@ -257,3 +257,49 @@ def test_a_skill_card_naming_an_effect_the_rules_lack_is_refused_when_read(tmp_p
     with pytest.raises(CardDataError) as e:
         _ = Catalog(str(folder)).skills
     assert os.path.join("promos", "skills.yaml") in str(e.value) and "search" in str(e.value) and said in str(e.value)
+
+
+# ------------------------------------------------------------------------ on the phones
+
+
+@pytest.fixture
+def phones(cartoref, tmp_path, monkeypatch):
+    """Ann and Bob at the table page, seed 3 (Great River first), three skills face up."""
+    from starlette.testclient import TestClient
+
+    from cartoref.web.app import make_app
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "3", "--skills", "negotiate,search,knowledge").code == 0
+    app = make_app(str(tmp_path / "cartoref-game.yaml"))
+    with TestClient(app) as client:
+        client.referee = {"Authorization": "Bearer " + app.state.hub.referee_token}
+        yield client
+
+
+def test_the_phones_see_the_skills_and_draw_with_one(phones):
+    seats = {}
+    for name in ("Ann", "Bob"):
+        r = phones.post("/api/seats", json={"player": name})
+        seats[name] = {"Authorization": "Bearer " + r.json()["token"]}
+    assert phones.post("/api/draw", json={}, headers=phones.referee).status_code == 200
+    table = phones.get("/api/table").json()
+    assert [(s["id"], s["cost"], s["adds_a_drawing"]) for s in table["skills"]] == [
+        ("negotiate", 1, False), ("search", 0, True), ("knowledge", 0, False)]
+    # Knowledge: Great River's line of 3 in village, on Ann's own map.
+    r = phones.post("/api/maps/Ann/drawings", json={"cells": ["A1", "B1", "C1"], "terrain": "village",
+                                                      "skill": "knowledge"}, headers=seats["Ann"])
+    assert r.status_code == 200, r.text
+    assert r.json()["skill"] == "knowledge" and r.json()["terrain"] == "village"
+    # A second skill this season is refused; so is a skill on another player's map.
+    r = phones.post("/api/maps/Ann/drawings", json={"cells": ["D1"], "skill": "search"}, headers=seats["Ann"])
+    assert (r.status_code, r.json()["error"]["code"]) == (422, "skill-used")
+    r = phones.post("/api/maps/Ann/drawings", json={"cells": ["D2"], "skill": "search"}, headers=seats["Bob"])
+    assert (r.status_code, r.json()["error"]["code"]) == (403, "not-your-skill")
+    r = phones.post("/api/maps/Bob/drawings", json={"cells": ["A1", "B1", "C1"], "skill": 3}, headers=seats["Bob"])
+    assert (r.status_code, r.json()["error"]["code"]) == (400, "bad-request")
+    # The phone page offers them.
+    page = phones.get("/join").text
+    assert 'id="skill-choice"' in page and "Skill:" in page
+    tv = phones.get("/").text
+    assert 'id="skills"' in tv and "Skills (one a season)" in tv

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard
 from ..cardtypes import shown_name, shown_text
 from ..grid import Sheet, SheetSide, iter_cells
+from ..moves.skills import adds_a_drawing, rule_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..errors import Problem
@@ -161,7 +162,8 @@ def status(state: GameState) -> dict[str, Any]:
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
         "sheet_roll": sheet_roll(state.side),
-        "skills": [{"id": s.id, "name": s.name, "cost": s.cost, "effect": s.effect}
+        "skills": [{"id": s.id, "name": s.name, "cost": s.cost, "effect": s.effect,
+                    "adds_a_drawing": adds_a_drawing(s), "terrain": rule_of(s).terrain}
                    for s in (state.catalog.skill(i) for i in state.setup.skills)],
         "on_table": on_table(state),
         "edition": state.setup.edition,

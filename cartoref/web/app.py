@@ -265,6 +265,14 @@ async def api_draw_on_map(request: Request) -> Response:
         raise Refused(400, "bad-request", _("orientation should be a number"))
     if destroy is not None and not isinstance(destroy, str):
         raise Refused(400, "bad-request", _("destroy should be a space, like {example}").format(example='"E5"'))
+    skill = body.get("skill")
+    if skill is not None and (not isinstance(skill, str) or len(skill) > 40):
+        raise Refused(400, "bad-request", _("skill should be a skill's name, like {example}").format(
+            example='"search"'))
+    if skill is not None and not caller.referee and caller.player != owner:
+        # A skill is paid with the coins of the map's owner: theirs to choose.
+        raise Refused(403, "not-your-skill", _("a skill is paid with {owner}'s coins: only {owner} (or the "
+                                               "referee) uses one on that map").format(owner=owner))
 
     def work() -> dict[str, Any]:
 
@@ -272,7 +280,7 @@ async def api_draw_on_map(request: Request) -> Response:
             _may_write(caller, table, owner)
             path = seat_map(table, owner)
             result = table.place(path, None, " ".join(cells), terrain=terrain, orientation=orientation,
-                                 destroy=destroy)
+                                 destroy=destroy, skill=skill)
             data = views_json.placed(result, placed_notes(result, table.at_hand.ruins))
             data["map"] = owner
             scored = score_season(table, hub.seated(table))

@@ -80,6 +80,7 @@ WORDS = {
     "track": N_("the season's time"),
     "first_card": N_("Waiting for the first card"),
     "edicts": N_("Edicts"),
+    "skills": N_("Skills (one a season)"),
     "this_season": N_("This season"),
     "join": N_("Join from your phone:"),
     "page_of": N_("page {page} of {pages}"),
@@ -110,6 +111,7 @@ def tv_page(join_url: str) -> str:
     words["last_waiting"] = counted_with(lambda n: ngettext(
         "The season's last card: waiting for {n} player to draw it ({names}); then the season scores itself.",
         "The season's last card: waiting for {n} players to draw it ({names}); then the season scores itself.", n))
+    words["skill_cost"] = counted_with(lambda n: ngettext("{skill} ({n} coin)", "{skill} ({n} coins)", n))
     return render(PAGE, words, QR=qr_svg(join_url), JOIN=escape(join_url))
 
 
@@ -159,6 +161,7 @@ PAGE = """<!doctype html>
   .page-of { color: var(--dim); font-size: 2vh; }
   #edicts li { font-size: 3vh; padding: 0.3vh 0.6vw; list-style: none; margin-left: -1.2em; border-radius: 0.6vh; }
   #edicts li.now { background: var(--accent); color: #000; font-weight: bold; }
+  #skills li { font-size: 2.6vh; padding: 0.2vh 0.6vw; list-style: none; margin-left: -1.2em; }
   #column { columns: 2; font-size: 2.4vh; }
   #join { display: flex; gap: 1.5vw; align-items: flex-start; background: var(--panel); padding: 1vh 1vw; border-radius: 1vh;
           margin-top: auto; }
@@ -227,6 +230,8 @@ PAGE = """<!doctype html>
     <div id="table-info">
       <h2>{{edicts}}</h2>
       <ul id="edicts"></ul>
+      <h2 id="skills-head" class="hidden">{{skills}}</h2>
+      <ul id="skills"></ul>
       <h2>{{this_season}}</h2>
       <ol id="column"></ol>
     </div>
@@ -423,6 +428,10 @@ function render(d) {
     const e = d.edicts[letter];
     edicts.append(el("li", `${letter}: ${e.name}`, s.scoring_now.includes(letter) ? "now" : ""));
   }
+  const skills = $("skills");
+  skills.replaceChildren();
+  for (const k of s.skills || []) skills.append(el("li", fill(counted(WORDS.skill_cost, k.cost), { skill: k.name, n: k.cost })));
+  show("skills-head", (s.skills || []).length > 0);
   const column = $("column");
   column.replaceChildren();
   for (const c of s.column) column.append(el("li", `${c.name} (${c.time})`));

@@ -74,6 +74,9 @@ WORDS = {
     "results_json": N_("Results (JSON)"),
     "bgstats": N_("Log the play in BG Stats"),
     "orientation": N_("Turn {n}"),
+    "skill": N_("Skill:"),
+    "no_skill": N_("none"),
+    "skill_drawn": N_("Drawn with {skill}."),
     "time_left": N_("{n} s left"),
     "time_up": N_("Time is up."),
 }
@@ -93,6 +96,7 @@ def page() -> str:
         lambda n: ngettext("Winner: {names} with {total}", "Winners: {names} with {total}", n))
     words["terrains"] = translated(TERRAINS)
     words["seasons"] = translated(SEASONS)
+    words["skill_cost"] = counted_with(lambda n: ngettext("{skill} ({n} coin)", "{skill} ({n} coins)", n))
     return render(PAGE, words, SYNC=SYNC)
 
 
@@ -133,7 +137,9 @@ PAGE = """<!doctype html>
   .shape i.x { background: #333; } .option { display: flex; gap: 6px; align-items: center; }
   .coin { display: inline-block; width: 16px; height: 16px; border-radius: 50%; background: #e0b000;
           border: 2px solid #8a6d00; vertical-align: middle; }
-  .coin.empty { background: #fff; border-color: #bbb; } .coin.spent { background: #fff; }
+  .coin.empty { background: #fff; border-color: #bbb; }
+  .coin.spent { background: linear-gradient(45deg, transparent 40%, #222 40%, #222 60%, transparent 60%),
+                linear-gradient(-45deg, transparent 40%, #222 40%, #222 60%, transparent 60%), #e0b000; }
   #track { display: flex; flex-wrap: wrap; gap: 3px; margin: 4px 0; align-items: center; font-size: 14px; }
   #track .coin { width: 14px; height: 14px; }
   #fallback summary { font-size: 13px; color: var(--dim); margin: 4px 0; }
@@ -224,6 +230,7 @@ PAGE = """<!doctype html>
     <div id="terrains" class="choices"></div>
     <details id="fallback" class="hidden"><summary>{{fallback}}</summary><div id="fallback-terrains" class="choices"></div></details>
     <div id="orientations" class="choices"></div>
+    <label id="skills" class="hidden">{{skill}} <select id="skill-choice"></select></label>
     <div id="target"></div>
   </div>
   <div id="board">
@@ -254,7 +261,7 @@ let seat = JSON.parse(localStorage.getItem(KEY) || "null");
 // What the page knows of the table, and what the player is doing; the player's choices (picked
 // spaces, terrain, option, turn of a hero) are kept until they draw or a new card comes.
 let table = null, map = null, mapVersion = null, target = null, viewing = null;
-let picked = new Set(), terrain = null, orientation = 1, option = null;
+let picked = new Set(), terrain = null, orientation = 1, option = null, skill = null;
 let mode = "draw", choices = new Set(), destroy = null, turn = null;
 let scoreKey = null, scoreAsked = null, buzzedFor = null, results = null;
 const sound = { on: localStorage.getItem(SOUND) === "1" };
@@ -318,7 +325,7 @@ async function newTable(t) {
   if (pend && mode !== "troll") { mode = "troll"; choices = new Set(pend.spaces); }
   if (!pend && mode === "troll") { mode = "draw"; choices = new Set(); }
   await readMap();
-  renderCard(); renderGrid(); renderStatus(); renderOthers();
+  renderCard(); renderSkills(); renderGrid(); renderStatus(); renderOthers();
   await renderScore();
   renderOver();
 }
@@ -326,7 +333,7 @@ function newCard(before) {
   // A new card: what was said and tapped for the last one no longer holds. Said when the
   // referee drew on before this player drew the last card.
   const prev = before && before.card, drewPrev = before && (before.drawn || []).includes(seat.player);
-  turn = table.turn; picked.clear(); destroy = null; option = null; terrain = null; orientation = 1;
+  turn = table.turn; picked.clear(); destroy = null; option = null; terrain = null; orientation = 1; skill = null;
   $("fallback").open = false;
   if (mode === "gorgon") { mode = "draw"; choices = new Set(); }
   say("");
@@ -424,6 +431,23 @@ function renderCard() {
     });
   }
 }
+function renderSkills() {
+  // The skills face up, offered on this player's own map only (a skill is paid with its coins).
+  const dealt = table.skills || [], box = $("skill-choice");
+  show("skills", dealt.length > 0 && !!table.card && target === seat.player && !viewing);
+  const none = el("option", WORDS.no_skill, ""); none.value = "";
+  const options = [none];
+  for (const s of dealt) {
+    const o = el("option", fill(counted(WORDS.skill_cost, s.cost), { skill: s.name, n: s.cost }), "");
+    o.value = s.id; options.push(o);
+  }
+  box.replaceChildren(...options);
+  box.value = skill || "";
+}
+function skillAdds() {
+  const s = (table.skills || []).find((x) => x.id === skill);
+  return !!(s && s.adds_a_drawing);
+}
 function fallbackTerrain() { return table.card && table.card.terrains && terrain && !table.card.terrains.includes(terrain); }
 function terrainButton(t) {
   const b = el("button", WORDS.terrains[t] || t, t === terrain ? "on" : "");
@@ -509,8 +533,11 @@ function renderGrid() {
 function renderTrack() {
   const track = $("track");
   track.replaceChildren();
-  const n = map.coins, size = map.coin_track || 14;
-  for (let i = 0; i < size; i++) track.append(el("span", undefined, "coin" + (i < n ? "" : " empty")));
+  // Coins crossed out to pay for skills come first and score nothing: the count leaves them out.
+  const spent = map.coins_spent || 0, n = map.coins - spent, size = map.coin_track || 14;
+  for (let i = 0; i < size; i++) {
+    track.append(el("span", undefined, "coin" + (i < spent ? " spent" : i < map.coins ? "" : " empty")));
+  }
   track.append(el("span", fill(WORDS.coin_track, { n })));
   if (!viewing) $("coins").textContent = fill(WORDS.coin_track, { n });
 }
@@ -579,7 +606,7 @@ function renderStatus() {
   box.lastChild.id = "clock";
   clock();
   if (you && sound.on && buzzedFor !== table.turn + mode) { buzzedFor = table.turn + mode; buzz([100, 60, 100]); }
-  $("draw").disabled = !table.card || drawn || table.finished || mode === "troll" || !!viewing;
+  $("draw").disabled = !table.card || (drawn && !skillAdds()) || table.finished || mode === "troll" || !!viewing;
   $("take-back").disabled = !drawn || !!viewing;
   $("clear").disabled = !!viewing;
 }
@@ -660,15 +687,21 @@ async function renderOver() {
 // ------------------------------------------------------------------ actions
 async function send() {
   const body = { cells: [...picked] };
-  if (terrain && table.card.kind === "explore") body.terrain = terrain;
+  const chosen = skill && (table.skills || []).find((x) => x.id === skill);
+  // A skill drawing the card's terrain takes the one chosen; another says its own (village, a
+  // monster, the terrain drawn this turn), and the server knows it.
+  if (terrain && table.card.kind === "explore" && (!chosen || chosen.terrain === "card")) body.terrain = terrain;
   if (table.card.kind === "hero") body.orientation = orientation;
   if (destroy) body.destroy = destroy;
+  if (skill) body.skill = skill;
+  const used = skill && (table.skills || []).find((x) => x.id === skill);
   const to = target;
   const r = await api("POST", "/api/maps/" + encodeURIComponent(to) + "/drawings", body, seat.token);
   if (r.ok) {
-    picked.clear(); destroy = null; mode = "draw"; choices = new Set();
+    picked.clear(); destroy = null; mode = "draw"; choices = new Set(); skill = null;
     const n = r.data.coins_gained;
-    say(n ? fill(counted(WORDS.drawn_on_coins, n), { map: to, n }) : fill(WORDS.drawn_on, { map: to }));
+    const said = n ? fill(counted(WORDS.drawn_on_coins, n), { map: to, n }) : fill(WORDS.drawn_on, { map: to });
+    say(used ? said + " " + fill(WORDS.skill_drawn, { skill: used.name }) : said);
     return link.sync();
   }
   if (r.offline) { say(WORDS.offline, true); return; }
@@ -700,6 +733,7 @@ function buzz(pattern) {
 }
 buildGrid();
 $("card-picture").addEventListener("click", () => { $("card-picture").classList.toggle("big"); $("card").classList.toggle("bigcard"); });
+$("skill-choice").addEventListener("change", () => { skill = $("skill-choice").value || null; renderStatus(); });
 $("draw").addEventListener("click", () => { if (!picked.size) { say(WORDS.tap_first, true); return; } send(); });
 $("clear").addEventListener("click", () => {
   picked.clear(); destroy = null; if (mode === "gorgon") { mode = "draw"; choices = new Set(); }
