@@ -49,3 +49,20 @@ def test_a_gorgon_that_fits_nowhere_is_passed_over(tmp_path):
     played = autoplay(str(tmp_path / "g.yaml"), str(tmp_path / "m.yaml"), seed=39, edition="heroes",
                       policy="random")
     assert played.score == 9 and played.drawings == 14
+
+
+def test_autoplay_plays_with_the_promo_ambushes_when_asked(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = cartoref("autoplay", "--solo", "--ambushes", "promo", "--seed", "5", "--policy", "now", "--json")
+    assert r.code == 0, r.err
+    text = (tmp_path / "cartoref-game.yaml").read_text()
+    assert "ambushes: [flayer-incursion, insectoid-invasion, ratman-strike, ogre-charge]" in text
+    # Every promo ambush revealed was drawn on the map by its solo procedure (or fitted nowhere).
+    revealed = [a for a in ("flayer-incursion", "insectoid-invasion", "ratman-strike", "ogre-charge")
+                if f"draw: [{a}]" in text or f", {a}]" in text or f"[{a}," in text]
+    assert revealed, "seed 5 reveals at least one promo ambush in four seasons"
+    history = (tmp_path / "autoplay-map.yaml").read_text()
+    assert any(a in history for a in revealed)
+    assert json.loads(cartoref("standings", "--json").out)["final"] is True
+    r = cartoref("autoplay", "--solo", "--ambushes", "bogus")
+    assert r.code == 2 and "ambushes should be one of base, promo, mixed" in r.err

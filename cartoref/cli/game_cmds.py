@@ -261,6 +261,9 @@ def log(game_path: str, as_json: bool) -> None:
 @click.option("--solo", is_flag=True, required=True, help="A solo game (the only kind the advisor plays alone).")
 @click.option("--edition", default="base", show_default=True, metavar="EDITION", shell_complete=complete_edition,
               help="base (Cartographers), heroes (Cartographers Heroes) or combined (the two combined).")
+@click.option("--ambushes", "ambush_sets", metavar="WHICH", shell_complete=complete_ambushes,
+              help="The ambush deck, as new takes it: promo (the four promo ambushes), mixed (the edition's "
+                   "own and the promo ones shuffled). [the edition's own]")
 @click.option("--seed", type=int, help="Fix the shuffles: the same seed plays the same game.")
 @click.option("--policy", type=click.Choice(["hint", "now", "random"]), default="hint", show_default=True,
               help="hint: the advisor's first drawing; now: the best for this season; random: any legal one.")
@@ -268,8 +271,8 @@ def log(game_path: str, as_json: bool) -> None:
               help="The solo map file the game is drawn on (replaced).")
 @game_option
 @json_option
-def autoplay(solo: bool, edition: str, seed: int | None, policy: str, map_file: str, game_path: str,
-             as_json: bool) -> None:
+def autoplay(solo: bool, edition: str, ambush_sets: str | None, seed: int | None, policy: str, map_file: str,
+             game_path: str, as_json: bool) -> None:
     """Let the advisor play a whole solo game, leaving its game and map files.
 
     Every move goes through the commands a person runs (draw, place, record, season-end), so
@@ -282,7 +285,7 @@ def autoplay(solo: bool, edition: str, seed: int | None, policy: str, map_file: 
         import secrets
 
         seed = secrets.randbelow(10**9)
-    played = play(game_path, map_file, seed=seed, edition=edition, policy=policy)
+    played = play(game_path, map_file, seed=seed, edition=edition, policy=policy, ambushes=ambush_sets)
     if as_json:
         emit_json({"game": played.game, "map": played.map, "seed": seed, "policy": policy, "score": played.score,
                    "rating": played.rating, "title": played.title, "drawings": played.drawings})

@@ -47,10 +47,11 @@ def choose(ranked: list, policy: str, rng: random.Random):
 
 
 def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base", sheet: str | None = None,
-             policy: str = "hint", budget: int | None = None) -> Played:
+             policy: str = "hint", budget: int | None = None, ambushes: str | None = None) -> Played:
     """Play a solo game from its setup to its end with ``policy``; the game file and map file are
     written as a person's would be. ``budget``: ``hint``'s look-ahead budget in milliseconds (None:
-    its default)."""
+    its default); ``ambushes``: the ambush deck, as ``new --ambushes`` takes it (the edition's
+    own by default)."""
     import time
 
     from ..cards import catalog
@@ -63,7 +64,7 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
         raise ValueError(f"unknown policy {policy!r}")
     rng = random.Random(f"{seed}:{policy}")
     cards = catalog()
-    chosen = edition_cards(cards, edition)
+    chosen = edition_cards(cards, edition, ambushes=ambushes)
     side = cards.sheet_side(sheet or chosen.sheet)
     write_new(map_path, blank_map(side, "Solo"), force=True)
     new_game(game_path, seed, ("Solo",), solo=True, sheet=side.id, map_file=map_path, force=True, edition=chosen)
