@@ -19,9 +19,11 @@ def _interrupted(signum: int, frame: object) -> None:
     # Ctrl-C at any moment, start-up included: no traceback. Files are old or new (every write
     # is a rename), locks die with the process; only a temporary file being written is removed.
     try:
-        record = sys.modules.get("cartoref.table.runrecord")  # not yet imported: nothing written yet
-        if record is not None:
-            record.drop_unfinished()
+        # Not yet imported, or half imported (the Ctrl-C came during start-up): nothing written yet.
+        record = sys.modules.get("cartoref.table.runrecord")
+        drop = getattr(record, "drop_unfinished", None)
+        if callable(drop):
+            drop()
         words = _interrupted_words(record)
     except BaseException:  # noqa: BLE001 - whatever state start-up is in, the answer is the same
         words = "Interrupted."  # English: nothing can be trusted here, the catalog included
@@ -36,8 +38,9 @@ def _interrupted_words(record: Any = None) -> str:
     ``record`` is the table's record of the run (``table.runrecord``), None before any."""
     spoken = sys.modules.get("cartoref.i18n")  # not yet imported during start-up: English
     _ = getattr(spoken, "_", str)
-    written = record.saved() if record is not None else []
-    revealed = record.revealed() if record is not None else []
+    saved, revealing = getattr(record, "saved", None), getattr(record, "revealed", None)
+    written = saved() if callable(saved) else []
+    revealed = revealing() if callable(revealing) else []
     if revealed:
         return _("Interrupted after revealing {cards}; `cartoref status` shows it.").format(cards=", ".join(revealed))
     if written:
