@@ -210,3 +210,42 @@ def test_a_sheet_drawn_full_in_markers_under_glare_is_not_turned_on_weak_evidenc
     photo = make(3005, style="coloured")
     proof = prove(photo.rgb, np.array(photo.corners), catalog().sheet_side(photo.sheet))
     assert proof is not None and near(proof.corners, np.array(photo.corners)) < 0.01
+
+
+@pytest.mark.parametrize("lines, printed, taken", [
+    ((12, 12), 1.0, True),    # proved as a found grid is
+    ((12, 6), 1.0, True),     # a steep angle blurs the far rows' lines; the print is all there
+    ((6, 12), 0.95, True),
+    ((12, 3), 1.0, False),    # too few lines the blurred way
+    ((12, 6), 0.6, False),    # the print is elsewhere: a frame a row off, or not the map
+    ((9, 9), 1.0, False),     # neither way clear
+])
+def test_corners_a_person_gives_are_taken_on_the_print_when_far_lines_blur(lines, printed, taken):
+    from cartoref.photo.proof import ENOUGH_LINES, Proof, proved_by_hand
+
+    proof = Proof(np.zeros((4, 2)), lines, printed, min(lines) >= ENOUGH_LINES and printed >= 0.75)
+    assert proved_by_hand(proof) is taken
+
+
+@pytest.mark.campaign  # a phone photo made and read twice, about 3 s: CI runs it with the campaigns
+def test_true_corners_of_a_steep_photo_are_read_and_a_frame_a_row_off_is_refused(cartoref, tmp_path):
+    """Seed 10003 of the second generator: a 1280 x 960 photo of side A at a steep angle, the
+    top rows a few pixels tall; its true corners frame the map (its far rows' lines blur away),
+    the same corners moved down one row do not."""
+    from phonephotos import make
+
+    photo = make(10003, style="coloured")
+    path = tmp_path / "steep.png"
+    Image.fromarray(photo.rgb).save(path)
+    corners = [tuple(map(float, p)) for p in photo.corners]
+    given = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+    r = cartoref("read", str(path), "--sheet", "A", "--corners", given, "--json")
+    assert r.code == 0, r.err
+    data = json.loads(r.out)
+    truth = {f"{'ABCDEFGHIJK'[i]}{j + 1}": ch for i, row in enumerate(photo.grid) for j, ch in enumerate(row)}
+    plain = (lambda ch: ch if ch in ".r?" else ch.upper())
+    assert all(plain(s["symbol"]) in ("?", plain(truth[s["space"]])) for s in data["spaces"])
+    (tl, tr, br, bl) = [np.array(p) for p in corners]
+    down = [tl + (bl - tl) / 11, tr + (br - tr) / 11, br + (br - tr) / 11, bl + (bl - tl) / 11]
+    r = cartoref("read", str(path), "--sheet", "A", "--corners", " ".join(f"{x:.1f},{y:.1f}" for x, y in down))
+    assert r.code == 2 and "these corners do not frame the map's grid" in r.err

@@ -27,6 +27,11 @@ from ..i18n import _
 CELL = 24  # pixels a space in the square the proof looks at
 LEAST = 6.0  # a space narrower than this in the photo cannot be read: no grid is proved there
 ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
+# Corners a person gave: on a photo taken at a steep angle the far rows' lines blur away, while
+# the side's printed spaces, all where it prints them, say the frame is the map's (a frame one
+# row off would put them elsewhere).
+BY_HAND_LINES = 4  # the lines seen the blurred way
+BY_HAND_PRINTED = 0.9  # the side's printed spaces with ink
 
 
 class Proof(NamedTuple):
@@ -160,6 +165,14 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     # is the photo's corner that many places back round the ring.
     turned = np.roll(np.asarray(corners, dtype=np.float64), turn, axis=0)
     return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and share >= 0.75)
+
+
+def proved_by_hand(proof: Proof) -> bool:
+    """Whether corners a person gave frame the map: proved as a found grid is, or all the lines
+    seen one way, some the other (a steep angle blurs the far rows) and the side's printed spaces
+    where it prints them."""
+    return proof.proved or (max(proof.lines) >= ENOUGH_LINES and min(proof.lines) >= BY_HAND_LINES
+                            and proof.printed >= BY_HAND_PRINTED)
 
 
 def onto_the_frame(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:

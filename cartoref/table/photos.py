@@ -114,13 +114,13 @@ def _open(photo: Any, name: str | None = None) -> tuple[Any, float]:
 def checked_corners(rgb: Any, corners: Any, side: Any, option: str = "--corners") -> Any:
     """Corners a person gave, proved as a grid cartoref finds is (turned so that the map's
     top-left comes first); UsageError naming what does not fit."""
-    from ..photo.proof import examine, shape_fault
+    from ..photo.proof import examine, proved_by_hand, shape_fault
 
     fault = shape_fault(corners)
     if fault is not None:
         raise UsageError(_("{option}: {fault}").format(option=option, fault=fault), code="bad-corners")
     proof = examine(rgb, corners, side)
-    if not proof.proved:
+    if not proved_by_hand(proof):
         raise UsageError(_("{option}: these corners do not frame the map's grid ({across} of its 12 printed lines seen "
                            "across, {down} down; {printed:.0%} of the side's printed spaces where the side prints "
                            "them): check them (top-left, top-right, bottom-right, bottom-left of the map) or align "
