@@ -391,6 +391,20 @@ class Sheet:
         drawn[_DRAWN_INDEX[Terrain.DESTROYED]] |= mask & BOARD
         return Sheet(self.side, tuple(drawn), tuple(m & ~mask for m in self.initials), self.attacks)
 
+    def with_also(self, mask: int, terrain: Terrain) -> Sheet:
+        """A new sheet with ``terrain`` drawn too on spaces already drawn (a space both farm and
+        village: the Diplomacy skill's)."""
+        if mask & ~self.filled:
+            raise ValueError(f"spaces not drawn yet: {cells_label(mask & ~self.filled)}")
+        drawn = list(self.drawn)
+        drawn[_DRAWN_INDEX[terrain]] |= mask
+        return Sheet(self.side, tuple(drawn), self.initials, self.attacks)
+
+    @property
+    def farm_and_village(self) -> int:
+        """The spaces that are both farm and village (each counts as either, for every card)."""
+        return self.drawn[_DRAWN_INDEX[Terrain.FARM]] & self.drawn[_DRAWN_INDEX[Terrain.VILLAGE]]
+
     def with_attacks(self, mask: int) -> Sheet:
         """A new sheet with the spaces of ``mask`` marked by a hero's attack pattern too."""
         return Sheet(self.side, self.drawn, self.initials, self.attacks | (mask & BOARD))
@@ -411,6 +425,7 @@ class Sheet:
 
 EMPTY = "."
 RUINS = "r"
+BOTH = "B"  # a space both farm and village (the Diplomacy skill)
 
 
 def sheet_symbols(sheet: Sheet) -> list[list[str]]:
@@ -426,6 +441,8 @@ def sheet_symbols(sheet: Sheet) -> list[list[str]]:
     for letter, mask in zip(MONSTER_INITIALS, sheet.initials):
         for cell in _cells(mask):
             out[cell.row][cell.col] = letter.lower() if ruins & cell.bit else letter
+    for cell in _cells(sheet.farm_and_village):
+        out[cell.row][cell.col] = BOTH.lower() if ruins & cell.bit else BOTH
     return out
 
 

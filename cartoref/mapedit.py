@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from .errors import MapFileError, Problem
 from .files import SystemRefused, reason
 from .i18n import _
-from .mapfile import MapFile, format_attacks, format_grid, parse_map, read_map_text
+from .mapfile import BOTH_LEGEND, LEGEND, MapFile, format_attacks, format_grid, parse_map, read_map_text
 
 
 def update_map_text(text: str, mf: MapFile) -> str:
@@ -24,7 +24,7 @@ def update_map_text(text: str, mf: MapFile) -> str:
     import yaml
 
     bom = "\ufeff" if text.startswith("\ufeff") else ""
-    body = text[len(bom):]
+    body = _with_legend_of_both(text[len(bom):], mf)
     for rewrite in (_rewrite_as_block, _rewrite_as_quoted):
         try:
             out = bom + rewrite(body, mf)
@@ -35,6 +35,18 @@ def update_map_text(text: str, mf: MapFile) -> str:
     raise MapFileError([Problem(mf.name, 0, 0, _("cartoref cannot rewrite this map file in place and keep "
                                                  "everything else it says; write its map as 'map: |' followed by "
                                                  "the 11 rows, then try again (the file is unchanged)"))])
+
+
+def _with_legend_of_both(text: str, mf: MapFile) -> str:
+    """The text with the legend's line for a space both farm and village (B) once the map has
+    one: before the legend's last line when the file has cartoref's legend, else on top."""
+    if not mf.sheet.farm_and_village or BOTH_LEGEND in text:
+        return text
+    eol = "\r\n" if "\r\n" in text else "\n"
+    last = LEGEND.rstrip("\n").splitlines()[-1]
+    if last in text:
+        return text.replace(last, BOTH_LEGEND + eol + last, 1)
+    return BOTH_LEGEND + eol + text
 
 
 def _says(text: str, mf: MapFile) -> bool:

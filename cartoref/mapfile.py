@@ -41,6 +41,7 @@ MAX_SCALAR = 10_000  # characters of one value (the map is about 260)
 MAX_PROBLEMS = 50  # problems listed for one file
 MAX_ROWS = 40  # map rows looked at (11 are expected)
 MAX_NAME = 80  # characters of a sheet, season or card name looked up
+BOTH_LEGEND = "#               B farm and village at once (the Diplomacy skill)"
 LEGEND = (
     "# cartoref map  . empty  F forest  V village  P farm  W water  M monster\n"
     "#               ^ mountain  # wasteland  r ruins (empty)  X destroyed  H hero\n"
@@ -517,7 +518,10 @@ def format_map(mf: MapFile) -> str:
     """A map file's canonical text; ``parse_map(format_map(m))`` gives ``m`` back."""
     import yaml
 
-    lines = [LEGEND.rstrip("\n")]
+    legend = LEGEND.rstrip("\n").splitlines()
+    if mf.sheet.farm_and_village:  # before the legend's last line, as an update in place puts it
+        legend.insert(len(legend) - 1, BOTH_LEGEND)
+    lines = ["\n".join(legend)]
     if mf.player is not None:  # a map without a player has no player: line
         # yaml quotes and escapes what JSON would not (a name with an emoji, a line separator).
         player = yaml.safe_dump(mf.player, allow_unicode=True, default_style='"', width=1 << 30).strip()

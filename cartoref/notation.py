@@ -28,6 +28,7 @@ from typing import NamedTuple
 from .errors import IllegalPlacement
 from .grid import (
     BOARD,
+    BOTH,
     DRAWN,
     EMPTY,
     MONSTER_INITIALS,
@@ -51,9 +52,9 @@ from .i18n import N_, _, clauses, ngettext
 
 #: Every symbol (terrain letters upper case) and the terrain it stands for; ``r`` and ``.`` hold none.
 SYMBOLS: dict[str, Terrain | None] = {EMPTY: None, **{t.value: t for t in Terrain}, RUINS: None,
-                                     **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER)}
+                                     **dict.fromkeys(MONSTER_INITIALS, Terrain.MONSTER), BOTH: Terrain.FARM}
 #: The symbols in the order messages list them.
-SYMBOL_LIST = ". F V P W M ^ # r X H D Z T G"
+SYMBOL_LIST = ". F V P W M ^ # r X H D Z T G B"
 # What may be typed, to its symbol: terrain letters in either case (lower case: on ruins), r or R.
 _TYPED: dict[str, str] = {
     **{s: s for s in SYMBOLS},
@@ -139,12 +140,13 @@ class Grid(NamedTuple):
     def drawn(self) -> tuple[int, ...]:
         """The drawn terrains' masks, in the order of ``Sheet.drawn`` (a monster with an
         initial is a monster space)."""
-        out = tuple(self.masks[t.value] for t in DRAWN)
+        out = list(self.masks[t.value] for t in DRAWN)
         k = DRAWN.index(Terrain.MONSTER)
-        monsters = out[k]
         for m in self.initials:
-            monsters |= m
-        return out[:k] + (monsters,) + out[k + 1:]
+            out[k] |= m
+        for t in (Terrain.FARM, Terrain.VILLAGE):  # B: a space both farm and village
+            out[DRAWN.index(t)] |= self.masks[BOTH]
+        return tuple(out)
 
     @property
     def initials(self) -> tuple[int, ...]:

@@ -229,7 +229,7 @@ def test_row_too_long():
 
 def test_unknown_symbol():
     msg = only_problem(map_text(rows=put(ROWS_A, "D4", "Q")))
-    assert msg.startswith("bad.yaml:6:9: D4: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G)")
+    assert msg.startswith("bad.yaml:6:9: D4: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G B)")
 
 
 def test_unknown_symbol_without_spaces_points_at_it():

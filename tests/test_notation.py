@@ -68,7 +68,8 @@ def a1_b6() -> Sheet:
 # ----------------------------------------------------------------------------- the symbols
 
 def test_the_symbols_are_the_terrain_letters_plus_empty_ruins_and_monster_initials():
-    assert set(SYMBOLS) == {t.value for t in Terrain} | {".", "r"} | {"D", "Z", "T", "G"}
+    # B: a space both farm and village (the Diplomacy skill), read as both.
+    assert set(SYMBOLS) == {t.value for t in Terrain} | {".", "r"} | {"D", "Z", "T", "G"} | {"B"}
     assert sorted(SYMBOL_LIST.split()) == sorted(SYMBOLS)
     assert SYMBOLS["P"] is Terrain.FARM and SYMBOLS["r"] is None and SYMBOLS["."] is None
     assert all(SYMBOLS[x] is Terrain.MONSTER for x in "DZTG")
@@ -169,7 +170,7 @@ def test_every_problem_at_once_with_its_place():
     with pytest.raises(NotationError) as info:
         parse_grid("\n".join(rows))
     assert str(info.value) == (
-        "line 3, column 5: C3: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G)\n"
+        "line 3, column 5: C3: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G B)\n"
         "line 4, column 21: row D has 10 symbols, expected 11 (one per column)")
 
 
@@ -225,7 +226,7 @@ def test_a_map_file_takes_the_picture_under_a_kept_indentation():
         parse_map(bad, "pic.yaml")
     # Row C is line 6 of the file; its second symbol stands in column 9.
     assert str(info.value).splitlines()[0] == (
-        "pic.yaml:6:9: C2: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G)")
+        "pic.yaml:6:9: C2: 'Q' is not a map symbol (expected one of . F V P W M ^ # r X H D Z T G B)")
 
 
 def test_parse_layout_reads_the_printed_spaces_and_refuses_drawings():

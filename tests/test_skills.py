@@ -91,10 +91,39 @@ REFUSED = [
     ("acrobatics", RIVER, "E5 F5", None, None, BLANK, "skill-not-now"),
     ("negotiate", GOBLINS, "E5 E6 F5 F6", None, None, BLANK, "skill-not-now"),
     ("acrobatics", GOBLINS, "E5 F6", None, None, BLANK, ""),
-    # Diplomacy's space is farm and village at once: not refereed, said so.
-    ("diplomacy", RIVER, "D1", None, RIVER_ON_A1, BLANK.with_drawn(parse_spaces("A1 B1 C1"), Terrain.WATER),
-     "skill-not-refereed"),
+    # Diplomacy: one space, after the card's drawing, farm and village (not water).
+    ("diplomacy", RIVER, "D1 D2", None, RIVER_ON_A1, BLANK.with_drawn(parse_spaces("A1 B1 C1"), Terrain.WATER), ""),
+    ("diplomacy", RIVER, "D1", Terrain.WATER, RIVER_ON_A1,
+     BLANK.with_drawn(parse_spaces("A1 B1 C1"), Terrain.WATER), "skill-terrain"),
+    ("diplomacy", RIVER, "A1", None, RIVER_ON_A1, BLANK.with_drawn(parse_spaces("A1 B1 C1"), Terrain.WATER), ""),
 ]
+
+
+def test_diplomacy_draws_one_space_both_farm_and_village_anywhere_empty():
+    sheet = BLANK.with_drawn(parse_spaces("A1 B1 C1"), Terrain.WATER)
+    d = check_skill_drawing(sheet, skill("diplomacy"), RIVER, parse_spaces("K11"), drawn=RIVER_ON_A1)
+    after = d.after
+    assert after.farm == after.village == after.farm_and_village == parse_spaces("K11")
+    assert after.filled & parse_spaces("K11") and d.coin_shape is False
+
+
+# Hand-counted: a B space counts as a farm and as a village for every scoring card.
+# The Golden Granary (3 stars a farm space on ruins): b on ruins C2 of side A -> 3.
+# Wildholds (8 stars a cluster of six or more village spaces): V V V V V B on C3-C8 -> 8.
+@pytest.mark.parametrize("row_c, card, stars", [
+    (". b . . . . . . ^ r .", "the golden granary", 3),
+    (". r V V V V V B ^ r .", "wildholds", 8),
+    (". r V V V V V . ^ r .", "wildholds", 0),
+])
+def test_a_farm_and_village_space_scores_as_both(cartoref, tmp_path, row_c, card, stars):
+    from cartoref.mapfile import blank_map
+
+    text = blank_map(CARDS.sheet_side("A")).replace(". r . . . . . . ^ r .", row_c, 1)
+    assert row_c in text
+    (tmp_path / "m.yaml").write_text(text)
+    r = cartoref("score", str(tmp_path / "m.yaml"), "--card", card, "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.out)["cards"][0]["score"] == stars
 
 
 @pytest.mark.parametrize("name, card, cells, terrain, drawn, sheet, code", REFUSED)
@@ -303,3 +332,25 @@ def test_the_phones_see_the_skills_and_draw_with_one(phones):
     assert 'id="skill-choice"' in page and "Skill:" in page
     tv = phones.get("/").text
     assert 'id="skills"' in tv and "Skills (one a season)" in tv
+
+
+def test_diplomacy_in_a_game_writes_a_b_and_unplace_rubs_it_out(cartoref, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "3", "--skills", "diplomacy,search,knowledge").code == 0
+    assert cartoref("new-map", "--game", "cartoref-game.yaml", "--player", "Ann", "-o", "ann.yaml").code == 0
+    (tmp_path / "ann.yaml").write_text((tmp_path / "ann.yaml").read_text().replace("coins: 0 ", "coins: 2 "))
+    assert cartoref("draw").code == 0
+    assert cartoref("place", "ann.yaml", "--cells", "A1", "B1", "C1").code == 0
+    r = cartoref("place", "ann.yaml", "--cells", "E5", "--skill", "diplomacy")
+    assert r.code == 0, r.err
+    text = (tmp_path / "ann.yaml").read_text()
+    row_e = text.split("map: |\n")[1].splitlines()[4].split()
+    assert row_e[4] == "B" and "B farm and village at once" in text and "coins_spent: 1" in text
+    shown = json.loads(cartoref("show", "ann.yaml", "--json").out)
+    assert shown["grid"][4][4] == "B"
+    assert cartoref("show", "ann.yaml", "--svg", "ann.svg").code == 0
+    assert 'class="space village ruins' not in (tmp_path / "ann.svg").read_text()
+    assert 'data-space="E5"' in (tmp_path / "ann.svg").read_text() and "farm-half" in (tmp_path / "ann.svg").read_text()
+    assert cartoref("unplace", "ann.yaml").code == 0
+    row_e = (tmp_path / "ann.yaml").read_text().split("map: |\n")[1].splitlines()[4].split()
+    assert row_e[4] == "." and "coins_spent: 0" in (tmp_path / "ann.yaml").read_text()

@@ -31,6 +31,7 @@ class Drawing:
     option: int | None  # 1-based shape option drawn; None for the single-space fallback
     coin_shape: bool  # the option drawn carries a coin
     before: Sheet
+    also: Terrain | None = None  # a second terrain on the same spaces (Diplomacy: farm and village)
     _after: Sheet | None = field(default=None, init=False, compare=False)
     _mountains: int | None = field(default=None, init=False, compare=False)
 
@@ -52,6 +53,8 @@ class Drawing:
         """The sheet with this drawing on it (monster spaces in an attack zone destroyed)."""
         if self._after is None:
             drawn = self.before.with_drawn(self.mask, self.terrain, self.initial)
+            if self.also is not None:
+                drawn = drawn.with_also(self.mask, self.also)
             if self.destroyed:
                 drawn = drawn.with_destroyed(self.destroyed)
             object.__setattr__(self, "_after", drawn)

@@ -66,8 +66,7 @@ def check_skill_drawing(sheet: Sheet, skill: SkillCard, card: Card, mask: int, t
         raise _refuse(_("{skill} adds a drawing to the one of {card}: draw {card} first").format(
             skill=name, card=card_name), "skill-draw-first", skill, mask)
     if rule.terrain == FARM_AND_VILLAGE:
-        raise _refuse(_("{skill}'s space is both farm and village, which a map file cannot hold yet: draw it on "
-                        "paper and keep its score by hand").format(skill=name), "skill-not-refereed", skill, mask)
+        return _farm_and_village(sheet, skill, card, mask, terrain)
     stand_in = _stand_in(skill, rule, card, drawn)
     if rule.off_the_edge:
         return _off_the_edge(sheet, stand_in, skill, mask, terrain, ruins)
@@ -82,6 +81,21 @@ def check_skill_drawing(sheet: Sheet, skill: SkillCard, card: Card, mask: int, t
         raise _refuse(_("{skill}'s space goes next to this turn's drawing").format(skill=name), "skill-beside",
                       skill, mask)
     return drawing
+
+
+def _farm_and_village(sheet: Sheet, skill: SkillCard, card: Card, mask: int, terrain: Terrain | None) -> Drawing:
+    """One more space, anywhere empty, that is farm and village at once."""
+    assert skill.shape is not None
+    stand_in = ExploreCard(card.id, card.number, card.name, Kind.EXPLORE, 0, (Terrain.FARM,),
+                           (ShapeOption(skill.shape, False),), card.set, names=card.names, aka=card.aka)
+    if terrain not in (None, Terrain.FARM, Terrain.VILLAGE):
+        raise _refuse(_("{skill}'s space is farm and village at once, not {terrain}").format(
+            skill=shown_name(skill), terrain=terrain.spoken), "skill-terrain", skill, mask)
+    drawing = check_drawing(sheet, stand_in, mask, Terrain.FARM)
+    if drawing.option is None:
+        raise _refuse(_("{skill} draws {shape}, not one space").format(
+            skill=shown_name(skill), shape=_shape_words(stand_in)), "skill-shape", skill, mask)
+    return Drawing(stand_in, mask, Terrain.FARM, drawing.option, False, sheet, also=Terrain.VILLAGE)
 
 
 def _stand_in(skill: SkillCard, rule: SkillRule, card: Card, drawn: Kept | None) -> ExploreCard:

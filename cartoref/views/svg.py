@@ -100,6 +100,11 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
                                                                                                   terrain=word))
     el(g, "rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke="#444444", stroke_width=1)
     mid_x, mid_y = x + CELL / 2, y + CELL / 2
+    if sheet.farm_and_village & b:  # farm and village at once: the farm's half, and B
+        farm = LOOKS[Terrain.FARM][1]
+        el(g, "polygon", points=f"{x},{y} {x + CELL},{y} {x},{y + CELL}", fill=farm, class_="farm-half")
+        g.set("class", g.get("class", "") + " farm")
+        letter = "B"
     if terrain is Terrain.MOUNTAIN:
         el(g, "polygon", points=f"{x + 7},{y + 32} {mid_x},{y + 8} {x + 33},{y + 32}",
             fill="#8d6e63", stroke="#3e2723", stroke_width=1.5)

@@ -151,6 +151,7 @@ PAGE = """<!doctype html>
               min-height: 0; position: relative; color: #000; }
   #grid .sp.F { background: var(--forest); color: #fff; } #grid .sp.V { background: var(--village); color: #fff; }
   #grid .sp.P { background: var(--farm); } #grid .sp.W { background: var(--water); color: #fff; }
+  #grid .sp.B { background: linear-gradient(135deg, var(--farm) 50%, var(--village) 50%); }
   #grid .sp.M, #grid .sp.D, #grid .sp.Z, #grid .sp.T, #grid .sp.G { background: var(--monster); color: #fff; }
   #grid .sp.H { background: #ff8f00; color: #fff; } #grid .sp.X { background: #555; color: #fff; }
   #grid .sp.mountain { background: #8d6e63; color: #fff; } #grid .sp.waste { background: #9e9e9e; }
