@@ -310,8 +310,8 @@ class Catalog:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """Every card of every set: explore, ambush, hero, then scoring cards."""
-        return (*self.explore, *self.ambushes, *self.heroes, *self.scoring)
+        """Every card of every set: explore, ambush, hero, scoring, then skill cards."""
+        return (*self.explore, *self.ambushes, *self.heroes, *self.scoring, *self.skills)
 
     @cached_property
     def _deck_cards(self) -> dict[str, ExploreCard | AmbushCard | HeroCard]:

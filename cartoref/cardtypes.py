@@ -32,6 +32,7 @@ class Kind(_Word):
     AMBUSH = "ambush"
     HERO = "hero"
     SCORING = "scoring"
+    SKILL = "skill"
 
 
 class CardSet:
@@ -59,6 +60,7 @@ CATEGORIES = tuple(c.value for c in Category)
 #: Each kind of card and scoring category by its plain word, marked for the catalogs: what the
 #: card list shows, and what ``cards --category`` takes, in the language spoken.
 KIND_WORDS = {"explore": N_("explore"), "ruins": N_("ruins"), "ambush": N_("ambush"), "hero": N_("hero"),
+              "skill": N_("skill"),
               "forest": N_("forest"), "village": N_("village"), "farm-water": N_("farm-water"),
               "arrangement": N_("arrangement")}
 SEASON_IDS = ("spring", "summer", "autumn", "winter")
@@ -130,6 +132,7 @@ class SkillCard(NamedTuple):
     names: Words = ()
     aka: Words = ()
     texts: Words = ()  # the effect in other languages
+    kind: Kind = Kind.SKILL
 
 
 class HeroCard(NamedTuple):

@@ -255,7 +255,7 @@ def test_every_kind_holds_base_then_heroes():
     cat = catalog()
     assert [len(k) for k in cat.of_set("heroes")] == [11, 4, 4, 16, 4]
     assert [len(k) for k in (cat.explore, cat.ambushes, cat.heroes, cat.scoring)] == [24, 12, 4, 32]
-    assert len(cat.cards) == 24 + 12 + 4 + 32 and len({c.id for c in cat.cards}) == len(cat.cards)
+    assert len(cat.cards) == 24 + 12 + 4 + 32 + 8 and len({c.id for c in cat.cards}) == len(cat.cards)
     with pytest.raises(UnknownCardError, match="deluxe"):
         cat.of_set("deluxe")
 
@@ -370,7 +370,11 @@ def test_cards_by_set_and_category(cartoref):
     base = listing("--set", "base")
     assert len(base) == 13 + 4 + 16 and {c["set"] for c in base} == {"base"}
     promos = listing("--set", "promos")
-    assert [c["id"] for c in promos] == ["flayer-incursion", "insectoid-invasion", "ratman-strike", "ogre-charge"]
+    assert [c["id"] for c in promos] == ["flayer-incursion", "insectoid-invasion", "ratman-strike", "ogre-charge",
+                                         "acrobatics", "concentrate", "cure-wounds", "diplomacy", "knowledge",
+                                         "move-silently", "negotiate", "search"]
+    assert [(c["id"], c["cost"]) for c in listing("--category", "skill")][:3] == [
+        ("acrobatics", 2), ("concentrate", 3), ("cure-wounds", 1)]
     assert len(listing()) == len(heroes) + len(base) + len(promos)
     assert [c["id"] for c in listing("--category", "hero")] == list(PATTERNS)
     assert [c["name"] for c in listing("--set", "heroes", "--category", "village")] == [

@@ -18,13 +18,13 @@ from .options import (
 
 @click.command()
 @click.option("--category", type=SpokenChoice({word: KIND_WORDS[word] for word in (*CATEGORIES, *KINDS)}),
-              help="Only this kind of card: a scoring category, explore, ambush or hero.")
+              help="Only this kind of card: a scoring category, explore, ambush, hero or skill.")
 @click.option("--set", "card_set", metavar="SET", shell_complete=complete_card_set,
               help="Only the cards of one set: base (Cartographers), heroes (Cartographers Heroes) "
                    "or promos (the promo cards).")
 @click.option("--json", "as_json", is_flag=True, help="Print the cards as JSON.")
 def cards(category: str | None, card_set: str | None, as_json: bool) -> None:
-    """List the cards: explore, ambush, hero and scoring (by category)."""
+    """List the cards: explore, ambush, hero, scoring (by category) and skill."""
     from ..table.lookup import card_list
 
     every = card_list(category, card_set)

@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ScoringCard
 
 #: The kinds of card ``cards --category`` takes beside the scoring categories.
-KINDS = ("explore", "ambush", "hero")
+KINDS = ("explore", "ambush", "hero", "skill")
 TERRAIN_WORDS = tuple(t.word for t in PLAYABLE_TERRAINS)
 
 __all__ = ["CATEGORIES", "KINDS", "KIND_WORDS", "TERRAIN_WORDS", "Titled", "ambush_ways", "any_card", "card_list",
@@ -71,6 +71,8 @@ def card_list(category: str | None = None, card_set: str | None = None) -> list[
     if category in (None, "hero"):
         every += cat.heroes
     every += [c for c in cat.scoring if category in (None, c.category)]
+    if category in (None, "skill"):
+        every += cat.skills
     if card_set:
         every = [c for c in every if c.set == card_set.lower()]
     return every
@@ -84,7 +86,7 @@ def any_card(name: str) -> Any:
 def card_names() -> list[tuple[str, str]]:
     """Every card a player may type: (id, name)."""
     cat = catalog()
-    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.scoring, *cat.heroes]
+    every: list[Any] = [*cat.explore, *cat.ambushes, *cat.scoring, *cat.heroes, *cat.skills]
     return [(c.id, c.name) for c in every]
 
 

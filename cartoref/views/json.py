@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard
+from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard, SkillCard
 from ..cardtypes import shown_name, shown_text
 from ..grid import Sheet, SheetSide, iter_cells
 from ..moves.skills import adds_a_drawing, rule_of
@@ -61,6 +61,10 @@ def card(c: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> dict[str, Any]
     if isinstance(c, ScoringCard):
         return {"id": c.id, "name": c.name, "kind": "scoring", "number": c.number,
                 "category": c.category, "text": c.text, "solo": c.solo, "set": c.set}
+    if isinstance(c, SkillCard):
+        return {"id": c.id, "name": c.name, "kind": "skill", "number": c.number, "cost": c.cost, "acts": c.acts,
+                "effect": c.effect, "shape": c.shape.render() if c.shape else None, "set": c.set,
+                "adds_a_drawing": adds_a_drawing(c)}
     if isinstance(c, AmbushCard):
         return {"id": c.id, "name": c.name, "kind": "ambush", "number": c.number, "time": 0,
                 "arrow": c.arrow, "corner": c.corner, "shape": c.shape.render(), "set": c.set,

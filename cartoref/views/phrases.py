@@ -51,8 +51,11 @@ def count_heroes(n: int) -> str:
 
 def card_subtitle(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
     """What kind of card it is, its number and time: "explore card 07, time 1"."""
-    from ..cards import HeroCard, ScoringCard
+    from ..cards import HeroCard, ScoringCard, SkillCard
 
+    if isinstance(card, SkillCard):
+        return ngettext("skill card S{number}, costs {cost} coin", "skill card S{number}, costs {cost} coins",
+                        card.cost).format(number=f"{card.number:02d}", cost=card.cost)
     if isinstance(card, ScoringCard):
         category = _(CATEGORY_WORDS[card.category]) if card.category in CATEGORY_WORDS else str(card.category)
         return _("scoring card {number}, {category}").format(number=card.number, category=category)

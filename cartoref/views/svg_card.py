@@ -88,12 +88,17 @@ def card_svg(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> str:
     """A card as a picture: an explore card's terrains and shape options with their coins, an
     ambush's monster shape with its arrow and solo corner, a hero's attack pattern, a scoring
     card's text."""
-    from ..cards import AmbushCard, HeroCard, ScoringCard
+    from ..cards import AmbushCard, HeroCard, ScoringCard, SkillCard
 
     body = ET.Element("g")
     y = 64
     x = 20
-    if isinstance(card, ScoringCard):
+    if isinstance(card, SkillCard):
+        y = _lines(body, x, y, shown_text(card), class_="card-text")
+        if card.shape is not None:
+            _width, h = _shape(body, x, y + 8, card.shape.render(), ("skill", "#e0e0e0", "#000000", ""), "", "shape")
+            y += h + 16
+    elif isinstance(card, ScoringCard):
         y = _lines(body, x, y, shown_text(card), class_="card-text")
         y = _lines(body, x, y + 8, _("Solo number: {solo}").format(solo=card.solo), font_weight="bold")
     elif isinstance(card, HeroCard):

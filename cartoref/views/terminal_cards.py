@@ -17,7 +17,7 @@ from .terminal import PENALTY, STYLES, Prose, cell, console, table_box
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import RenderableType
 
-    from ..cards import AmbushCard, ExploreCard, HeroCard, ScoringCard
+    from ..cards import AmbushCard, ExploreCard, HeroCard, ScoringCard, SkillCard
 
 
 def terrain_choice(terrains: Sequence[Terrain]) -> str:
@@ -150,10 +150,25 @@ def scoring_card_view(card: ScoringCard) -> RenderableType:
     )
 
 
+def skill_card_view(card: SkillCard) -> RenderableType:
+    """A skill card: name, cost, what it does, the shape it draws."""
+    from rich.console import Group
+    from rich.text import Text
+
+    parts: list[RenderableType] = [Text(shown_name(card), style="bold").append(f"   {phrases.card_subtitle(card)}",
+                                                                               style=""),
+                                   Prose(shown_text(card))]
+    if card.shape is not None:
+        parts.append(Text("\n".join(card.shape.render())))
+    return Group(*parts)
+
+
 def card_view(card: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> RenderableType:
     """Any card, drawn as its kind is."""
-    from ..cards import AmbushCard, HeroCard, ScoringCard
+    from ..cards import AmbushCard, HeroCard, ScoringCard, SkillCard
 
+    if isinstance(card, SkillCard):
+        return skill_card_view(card)
     if isinstance(card, ScoringCard):
         return scoring_card_view(card)
     if isinstance(card, AmbushCard):
@@ -169,13 +184,16 @@ def cards_table(
     """The card listing: set, number, id, name, kind, time or solo number, details."""
     from rich.table import Table
 
-    from ..cards import AmbushCard, HeroCard, ScoringCard
+    from ..cards import AmbushCard, HeroCard, ScoringCard, SkillCard
 
     # The set as --set spells it; the kind and the category in the language spoken, as
     # --category takes them too.
     rows: list[tuple[str, ...]] = []
     for c in cards:
-        if isinstance(c, ScoringCard):
+        if isinstance(c, SkillCard):
+            rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS["skill"]),
+                         ngettext("{n} coin", "{n} coins", c.cost).format(n=c.cost), shown_text(c)))
+        elif isinstance(c, ScoringCard):
             rows.append((c.set, str(c.number), c.id, shown_name(c), _(KIND_WORDS[c.category]),
                          _("solo {solo}").format(solo=c.solo), shown_text(c)))
         elif isinstance(c, AmbushCard):
