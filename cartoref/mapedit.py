@@ -11,7 +11,15 @@ from typing import Any, TypeVar
 from .errors import MapFileError, Problem
 from .files import SystemRefused, reason
 from .i18n import _
-from .mapfile import BOTH_LEGEND, LEGEND, MapFile, format_attacks, format_grid, parse_map, read_map_text
+from .mapfile import (
+    BOTH_LEGEND,
+    LEGEND,
+    MapFile,
+    format_attacks,
+    format_grid,
+    parse_map,
+    read_map_text,
+)
 
 
 def update_map_text(text: str, mf: MapFile) -> str:

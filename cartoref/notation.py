@@ -140,7 +140,7 @@ class Grid(NamedTuple):
     def drawn(self) -> tuple[int, ...]:
         """The drawn terrains' masks, in the order of ``Sheet.drawn`` (a monster with an
         initial is a monster space)."""
-        out = list(self.masks[t.value] for t in DRAWN)
+        out = [self.masks[t.value] for t in DRAWN]
         k = DRAWN.index(Terrain.MONSTER)
         for m in self.initials:
             out[k] |= m
