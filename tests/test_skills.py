@@ -354,3 +354,32 @@ def test_diplomacy_in_a_game_writes_a_b_and_unplace_rubs_it_out(cartoref, tmp_pa
     assert cartoref("unplace", "ann.yaml").code == 0
     row_e = (tmp_path / "ann.yaml").read_text().split("map: |\n")[1].splitlines()[4].split()
     assert row_e[4] == "." and "coins_spent: 0" in (tmp_path / "ann.yaml").read_text()
+
+
+def test_acrobatics_in_solo_replaces_the_monster_cartoref_drew_where_the_procedure_puts_a_2x1(cartoref, tmp_path,
+                                                                                              monkeypatch):
+    """Seed 12, solo: Goblin Attack first, drawn by its procedure from the bottom-right corner at
+    I9 J10 K11. With Acrobatics the monster is a 2x1 the procedure places from the same corner,
+    turned as the player chooses: lying, K10 K11; standing, J11 K11."""
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--solo", "--seed", "12", "--map", "solo.yaml", "--skills",
+                    "acrobatics,search,negotiate").code == 0
+    path = tmp_path / "solo.yaml"
+    path.write_text(path.read_text().replace("coins: 0 ", "coins: 3 "))
+    assert cartoref("draw").code == 0
+    assert "goblin-attack, monster on I9 J10 K11" in path.read_text()
+    r = cartoref("place", "solo.yaml", "--cells", "A1", "A2", "--skill", "acrobatics")
+    assert r.code == 2 and "at K10, K11 or J11, K11" in r.err
+    assert "goblin-attack, monster on I9 J10 K11" in path.read_text()  # refused: the map as it was
+    r = cartoref("place", "solo.yaml", "--cells", "J11", "K11", "--skill", "acrobatics")
+    assert r.code == 0, r.err
+    text = path.read_text()
+    rows = text.split("map: |\n")[1].splitlines()
+    assert rows[8].split()[8] == "." and rows[9].split()[9] == "."  # I9, J10 rubbed out
+    assert rows[9].split()[10] == "M" and rows[10].split()[10] == "M"  # J11, K11
+    assert "coins_spent: 2" in text and "skill acrobatics paid 2 in spring" in text
+    # Undo takes the draw back with the monster drawn for it, the coins given back.
+    assert cartoref("undo").code == 0
+    text = path.read_text()
+    assert "coins_spent: 0" in text and "skill acrobatics" not in text
+    assert "M" not in "".join(text.split("map: |\n")[1].splitlines())

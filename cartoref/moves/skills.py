@@ -83,6 +83,21 @@ def check_skill_drawing(sheet: Sheet, skill: SkillCard, card: Card, mask: int, t
     return drawing
 
 
+def solo_monster_places(sheet: Sheet, skill: SkillCard, ambush: AmbushCard) -> list[int]:
+    """Where the solo procedure draws a skill's monster instead of the ambush's (Acrobatics): from
+    the ambush's corner, in its arrow's direction, the skill's shape in each of its turns (the
+    player may turn it, even in solo), the first place each fits. Empty when it fits nowhere."""
+    from .solo import solo_candidate
+
+    assert skill.shape is not None
+    places = []
+    for turned in skill.shape.orientations():
+        found = solo_candidate(sheet, ambush._replace(shape=turned, initial="", acts=""))
+        if found is not None and found.mask not in places:
+            places.append(found.mask)
+    return places
+
+
 def _farm_and_village(sheet: Sheet, skill: SkillCard, card: Card, mask: int, terrain: Terrain | None) -> Drawing:
     """One more space, anywhere empty, that is farm and village at once."""
     assert skill.shape is not None

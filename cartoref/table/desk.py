@@ -132,6 +132,10 @@ class Desk:
         """The season cards at hand, in play order (their edicts and thresholds)."""
         return tuple(catalog().seasons)
 
+    def on_solo_map(self, map_path: str) -> bool:
+        """Whether ``map_path`` is the solo map cartoref draws the ambushes' monsters on."""
+        return False
+
     def skill(self, name: str) -> tuple[SkillCard, str]:
         """A skill face up at this table, and the season it would be used in."""
         raise UsageError(_("--skill: skills are played in a game set up with them (cartoref new --skills)"),
@@ -183,8 +187,12 @@ class Desk:
             raise UsageError(_("{skill} is not used with a hero's drawing").format(skill=shown_name(skill)),
                              code="skill-not-now")
 
+        # On the solo map an ambush's monster is cartoref's, drawn as it was revealed: a skill
+        # changing it replaces that drawing.
+        solo = isinstance(card, AmbushCard) and self.on_solo_map(map_path)
+
         def guard(mf: MapFile) -> None:
-            self.check_map(mf, "place-also" if adds_a_drawing(skill) else "place")
+            self.check_map(mf, "place-also" if adds_a_drawing(skill) or solo else "place")
             used = next((k for k in mf.drawings if k.skill and k.season == season and k.turn is not None
                          and self.turn is not None and k.turn.seed == self.turn.seed), None)
             if used is not None:
@@ -193,7 +201,7 @@ class Desk:
                     code="skill-used", card=used.skill, spaces=used.cells)
 
         return maps.place_skill(map_path, card, skill, mask, terrain, season=season, ruins=ruins, write=write,
-                                guard=guard, turn=self.turn)
+                                guard=guard, turn=self.turn, solo=solo)
 
     def fits(self, map_path: str, card_name: str | None, ruins: bool = False
              ) -> tuple[ExploreCard | AmbushCard, MapFile, Fits]:

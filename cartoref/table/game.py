@@ -162,6 +162,9 @@ class Table(Desk):
         """The game's own season cards."""
         return tuple(self.state.seasons)
 
+    def on_solo_map(self, map_path: str) -> bool:
+        return self.solo_map is not None and _same(map_path, self.solo_map)
+
     def skill(self, name: str) -> tuple[SkillCard, str]:
         """A skill face up in this game, and the season of the card on the table."""
         from ..errors import UnknownCardError

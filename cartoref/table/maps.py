@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..cards import AmbushCard
 from ..errors import IllegalPlacement
 from ..grid import Terrain
 from ..mapedit import edit_map
@@ -18,7 +19,7 @@ from ..moves.heroes import check_hero
 from .results import Placed, PlacedHero, SeasonEnded, Unplaced
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..cards import AmbushCard, ExploreCard, HeroCard, SkillCard
+    from ..cards import ExploreCard, HeroCard, SkillCard
     from ..moves.playermap import Turn
 
 Guard = Callable[[MapFile], None]
@@ -46,20 +47,51 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
 
 def place_skill(map_path: str, card: ExploreCard | AmbushCard, skill: SkillCard, mask: int,
                 terrain: Terrain | None = None, *, season: str, ruins: bool = False, write: bool = True,
-                guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+                guard: Guard = _no_guard, turn: Turn | None = None, solo: bool = False) -> Placed:
     """Check a drawing made with ``skill`` for ``card`` (the card at hand) on a map file and,
-    when the skill allows it and the track holds its cost, draw it, the cost crossed out."""
+    when the skill allows it and the track holds its cost, draw it, the cost crossed out.
+    ``solo``: the solo map, whose ambush monster cartoref drew as the card was revealed: a skill
+    changing that monster (Acrobatics) takes it back and draws its own where the solo procedure
+    puts it."""
     from ..moves.skills import check_skill_drawing
 
     def change(mf: MapFile) -> tuple[MapFile, Placed]:
         guard(mf)
         before = player_map(mf)
+        if solo and isinstance(card, AmbushCard):
+            before = _solo_monster_taken_back(before, card, skill, mask, turn)
         drawn = before.drawn_on(turn) if turn is not None else None
-        drawing = check_skill_drawing(mf.sheet, skill, card, mask, terrain, ruins=ruins, drawn=drawn)
+        drawing = check_skill_drawing(before.sheet, skill, card, mask, terrain, ruins=ruins, drawn=drawn)
         outcome = pm.draw(before, drawing, turn=turn, skill=(skill.id, skill.cost, season))
         return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
 
     return edit_map(map_path, change, write=write)
+
+
+def _solo_monster_taken_back(before: pm.PlayerMap, ambush: AmbushCard, skill: SkillCard, mask: int,
+                             turn: Turn | None) -> pm.PlayerMap:
+    """The solo map without the ambush's monster cartoref drew for this turn (when it drew one),
+    once the spaces given are where the solo procedure draws the skill's monster."""
+    from ..cardtypes import shown_name
+    from ..grid import cells_label
+    from ..i18n import _
+    from ..moves.skills import solo_monster_places
+
+    drew = before.drawn_on(turn) if turn is not None else None
+    if drew is not None:
+        if before.drawings[-1] != drew:
+            raise IllegalPlacement(_("cartoref drew {card}'s monster and the map was drawn on since: take the later "
+                                     "drawings back first").format(card=shown_name(ambush)),
+                                   code="skill-too-late", card=skill.id)
+        before, _kept, _changed = pm.take_back(before)
+    places = solo_monster_places(before.sheet, skill, ambush)
+    if mask not in places:
+        where = _(" or ").join(cells_label(m) for m in places) or _("nowhere")
+        raise IllegalPlacement(_("in solo the procedure draws {skill}'s monster, from {card}'s corner in its "
+                                 "direction, turned as you choose: at {places}").format(
+                                     skill=shown_name(skill), card=shown_name(ambush), places=where),
+                               code="skill-solo-place", card=skill.id, spaces=mask)
+    return before
 
 
 def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | None = None,
