@@ -324,7 +324,7 @@ def test_the_phones_see_the_skills_and_draw_with_one(phones):
     r = phones.post("/api/maps/Ann/drawings", json={"cells": ["D1"], "skill": "search"}, headers=seats["Ann"])
     assert (r.status_code, r.json()["error"]["code"]) == (422, "skill-used")
     r = phones.post("/api/maps/Ann/drawings", json={"cells": ["D2"], "skill": "search"}, headers=seats["Bob"])
-    assert (r.status_code, r.json()["error"]["code"]) == (403, "not-your-skill")
+    assert (r.status_code, r.json()["error"]["code"]) == (403, "not-your-map")
     r = phones.post("/api/maps/Bob/drawings", json={"cells": ["A1", "B1", "C1"], "skill": 3}, headers=seats["Bob"])
     assert (r.status_code, r.json()["error"]["code"]) == (400, "bad-request")
     # The phone page offers them.
@@ -383,3 +383,38 @@ def test_acrobatics_in_solo_replaces_the_monster_cartoref_drew_where_the_procedu
     text = path.read_text()
     assert "coins_spent: 0" in text and "skill acrobatics" not in text
     assert "M" not in "".join(text.split("map: |\n")[1].splitlines())
+
+
+def test_on_the_phones_the_neighbour_draws_acrobatics_monster_on_the_map_passed_to_it(cartoref, tmp_path, monkeypatch):
+    """Seed 12: Goblin Attack first; with two players Ann's map goes to Bob. Ann chooses
+    Acrobatics (across the table), Bob draws the 2x1 on her map, her coins pay; Bob may not spend
+    her coins on another skill."""
+    from starlette.testclient import TestClient
+
+    from cartoref.table import Table
+    from cartoref.table.seats import seat_map
+    from cartoref.web.app import make_app
+
+    monkeypatch.chdir(tmp_path)
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "12", "--skills", "acrobatics,search,negotiate").code == 0
+    app = make_app(str(tmp_path / "cartoref-game.yaml"))
+    with TestClient(app) as client:
+        referee = {"Authorization": "Bearer " + app.state.hub.referee_token}
+        seats = {name: {"Authorization": "Bearer " + client.post("/api/seats", json={"player": name}).json()["token"]}
+                 for name in ("Ann", "Bob")}
+        assert client.post("/api/draw", json={}, headers=referee).json()["revealed"][0]["id"] == "goblin-attack"
+        path = seat_map(Table.read("cartoref-game.yaml"), "Ann")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text.replace("coins: 0 ", "coins: 3 "))
+        table = client.get("/api/table").json()
+        assert [(s["id"], s["with"]) for s in table["skills"]] == [
+            ("acrobatics", "ambush"), ("search", "explore"), ("negotiate", "explore")]
+        r = client.post("/api/maps/Ann/drawings", json={"cells": ["E5", "E6"], "skill": "negotiate"},
+                        headers=seats["Bob"])
+        assert (r.status_code, r.json()["error"]["code"]) == (403, "not-your-skill")
+        r = client.post("/api/maps/Ann/drawings", json={"cells": ["E5", "E6"], "skill": "acrobatics"},
+                        headers=seats["Bob"])
+        assert r.status_code == 200, r.text
+        assert r.json()["skill"] == "acrobatics" and r.json()["coins_spent"] == 2

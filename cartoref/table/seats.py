@@ -199,6 +199,19 @@ def may_write(table: Table, seat: str, owner: str) -> bool:
     return state.setup.players[player_index(state, owner)] == map_drawn_on(table, seat)
 
 
+def may_use_skill(table: Table, seat: str, owner: str, name: str) -> bool:
+    """Whether the player of ``seat`` may draw with the skill ``name`` on ``owner``'s map: its
+    owner, whose coins pay; or the neighbour drawing an ambush's monster on it, for a skill that
+    changes that monster (Acrobatics: the owner's choice, said across the table)."""
+    from ..effectrules import AMBUSH_CARD, SKILL_RULES
+
+    state = table.state
+    if state.setup.players[player_index(state, owner)] == seat:
+        return True
+    skill, _season = table.skill(name)
+    return SKILL_RULES[skill.acts].card == AMBUSH_CARD and may_write(table, seat, owner)
+
+
 def has_drawn(table: Table, owner: str) -> bool:
     """Whether ``owner``'s map holds a drawing for the card on the table."""
     from ..mapfile import player_map

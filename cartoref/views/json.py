@@ -167,7 +167,7 @@ def status(state: GameState) -> dict[str, Any]:
         "sheet": state.setup.sheet,
         "sheet_roll": sheet_roll(state.side),
         "skills": [{"id": s.id, "name": s.name, "cost": s.cost, "effect": s.effect,
-                    "adds_a_drawing": adds_a_drawing(s), "terrain": rule_of(s).terrain}
+                    "adds_a_drawing": adds_a_drawing(s), "terrain": rule_of(s).terrain, "with": rule_of(s).card}
                    for s in (state.catalog.skill(i) for i in state.setup.skills)],
         "on_table": on_table(state),
         "edition": state.setup.edition,

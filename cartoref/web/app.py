@@ -22,6 +22,7 @@ from ..i18n import _
 from ..table import Table
 from ..table.seats import (
     map_drawn_on,
+    may_use_skill,
     may_write,
     owner_name,
     pending_choices,
@@ -269,15 +270,15 @@ async def api_draw_on_map(request: Request) -> Response:
     if skill is not None and (not isinstance(skill, str) or len(skill) > 40):
         raise Refused(400, "bad-request", _("skill should be a skill's name, like {example}").format(
             example='"search"'))
-    if skill is not None and not caller.referee and caller.player != owner:
-        # A skill is paid with the coins of the map's owner: theirs to choose.
-        raise Refused(403, "not-your-skill", _("a skill is paid with {owner}'s coins: only {owner} (or the "
-                                               "referee) uses one on that map").format(owner=owner))
 
     def work() -> dict[str, Any]:
 
         with Table.open(hub.path) as table:
             _may_write(caller, table, owner)
+            if skill is not None and not caller.referee and not may_use_skill(table, str(caller.player), owner, skill):
+                # A skill is paid with the coins of the map's owner: theirs to choose.
+                raise Refused(403, "not-your-skill", _("a skill is paid with {owner}'s coins: only {owner} (or the "
+                                                       "referee) uses one on that map").format(owner=owner))
             path = seat_map(table, owner)
             result = table.place(path, None, " ".join(cells), terrain=terrain, orientation=orientation,
                                  destroy=destroy, skill=skill)

@@ -433,9 +433,13 @@ function renderCard() {
   }
 }
 function renderSkills() {
-  // The skills face up, offered on this player's own map only (a skill is paid with its coins).
-  const dealt = table.skills || [], box = $("skill-choice");
-  show("skills", dealt.length > 0 && !!table.card && target === seat.player && !viewing);
+  // The skills face up, offered on this player's own map (a skill is paid with its coins); on a
+  // map passed for an ambush, those that change its monster (the owner's choice, said aloud).
+  const own = target === seat.player;
+  const dealt = (table.skills || []).filter((s) => own ? s.with !== "ambush" || !table.card || table.card.kind === "ambush"
+                                                       : s.with === "ambush");
+  const box = $("skill-choice");
+  show("skills", dealt.length > 0 && !!table.card && !viewing && (own || table.card.kind === "ambush"));
   const none = el("option", WORDS.no_skill, ""); none.value = "";
   const options = [none];
   for (const s of dealt) {
