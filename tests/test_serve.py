@@ -136,7 +136,7 @@ def test_an_ambush_on_the_table_says_who_passes_to_whom(cartoref, tmp_path, monk
     # Three players: an ambush passes the maps round the table, each to the next one
     # (clockwise: Ann's to Bob, Bob's to Cy, Cy's to Ann; counterclockwise the other way).
     from cartoref.table import Table, read_game
-    from cartoref.views.json import display
+    from cartoref.views.page_json import display
 
     monkeypatch.chdir(tmp_path)
     for seed in range(1, 60):

@@ -21,8 +21,7 @@ from cartoref.moves.skills import check_skill_drawing
 from cartoref.notation import parse_spaces
 
 CARDS = catalog()
-RIVER = CARDS.explore_card("great river") if hasattr(CARDS, "explore_card") else next(
-    c for c in CARDS.explore if c.id == "great-river")
+RIVER = next(c for c in CARDS.explore if c.id == "great-river")
 GOBLINS = next(c for c in CARDS.ambushes if c.id == "goblin-attack")
 BLANK = Sheet.blank(PLAIN)
 RIVER_ON_A1 = Kept("great-river", Terrain.WATER, parse_spaces("A1 B1 C1"), 1)  # this turn's drawing

@@ -5,19 +5,22 @@ season is refused on the phone with the game's sentence; the TV lists the skills
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from conftest import REPO
 from test_serve_browser import CHROMIUM, DRIVER, need_browser  # noqa: F401
-from test_table_browser import browsers, tap, until  # noqa: F401
+from test_table_browser import browsers, referee, tap, until  # noqa: F401
 
+from cartoref.table import Table
+from cartoref.table.seats import seat_map
 from cartoref.web.server import serve_in_thread
 
 SHOTS = os.path.join(REPO, "tests", "screenshots")
 
 
 @pytest.mark.campaign  # two browsers, about 8 s: CI runs it with the campaigns
-def test_a_phone_draws_with_a_skill_and_is_refused_a_second_one(cartoref, tmp_path, monkeypatch, browsers):
+def test_a_phone_draws_with_a_skill_and_is_refused_a_second_one(cartoref, tmp_path, monkeypatch, browsers):  # noqa: F811 (the fixture, imported)
     from selenium.webdriver.support.ui import Select
 
     monkeypatch.chdir(tmp_path)
@@ -31,8 +34,6 @@ def test_a_phone_draws_with_a_skill_and_is_refused_a_second_one(cartoref, tmp_pa
         until(lambda: phone.find_elements("css selector", "#seat-list button"), what="the seats")
         tap(phone, "#seat-list button", "Ann")
         until(lambda: phone.find_element("id", "who").text == "Ann", what="Ann's seat")
-        from test_table_browser import referee
-
         assert referee(running.base, running.referee_token, "/api/draw")["revealed"][0]["id"] == "great-river"
         until(lambda: phone.find_element("id", "card-name").text == "Great River", what="the card")
         until(lambda: phone.find_element("id", "skills").is_displayed(), what="the skills offered")
@@ -44,11 +45,8 @@ def test_a_phone_draws_with_a_skill_and_is_refused_a_second_one(cartoref, tmp_pa
             tap(phone, f'#grid button[data-space="{space}"]')
         tap(phone, "#draw")
         until(lambda: "Drawn with Knowledge." in phone.find_element("id", "message").text, what="the drawing")
-        from cartoref.table import Table
-        from cartoref.table.seats import seat_map
-
         game = Table.read("cartoref-game.yaml")
-        assert "skill knowledge paid 0 in spring" in open(seat_map(game, "Ann"), encoding="utf-8").read()
+        assert "skill knowledge paid 0 in spring" in Path(seat_map(game, "Ann")).read_text(encoding="utf-8")
         # Search adds a drawing after the card's own: offered again, and refused by the season's limit.
         Select(phone.find_element("id", "skill-choice")).select_by_value("search")
         until(lambda: phone.find_element("id", "draw").is_enabled(), what="the draw button for Search")

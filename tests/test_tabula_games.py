@@ -11,8 +11,6 @@ import pytest
 
 from cartoref.grid import Cell
 
-SPACES = "A1 A2 A3".split()
-
 
 def labels(mask: int) -> set[str]:
     from cartoref.grid import iter_cells

@@ -129,7 +129,7 @@ def test_a_seats_map_as_a_picture_and_404_without_one(cartoref, game):
 
 def test_an_ambush_shows_the_whole_passing_order_and_no_solo_corner(cartoref, tmp_path, monkeypatch):
     from cartoref.table import Table
-    from cartoref.views.json import display
+    from cartoref.views.page_json import display
 
     monkeypatch.chdir(tmp_path)
     players = [f"P{n}" for n in range(1, 21)]

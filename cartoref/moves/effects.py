@@ -25,8 +25,7 @@ from ..errors import IllegalPlacement
 from ..grid import MONSTER_INITIALS, Sheet, Terrain, cells_label, neighbours
 from ..i18n import N_, _
 
-ZOMBIE = ZOMBIES  # the effects by the names the rules below use
-__all__ = ["DRAGON", "DRAGON_COINS", "GORGON", "TROLL", "ZOMBIE", "card_acting", "effect_of", "resolved_word",
+__all__ = ["DRAGON", "DRAGON_COINS", "GORGON", "TROLL", "ZOMBIES", "card_acting", "effect_of", "resolved_word",
            "spaces_of"]
 DRAGON_COINS = 3
 #: The refusal of a space the monster may not destroy, per effect ({space}; {choices}: those it may).
@@ -70,7 +69,7 @@ def dragon_pays(sheet: Sheet, dragon_drawn: bool) -> bool:
 def zombie_spread(sheet: Sheet) -> tuple[Sheet, int, int]:
     """The sheet after the zombies spread once: the new zombies, and those destroyed at once
     because they fall inside an attack zone."""
-    new = neighbours(spaces_of(sheet, ZOMBIE)) & sheet.empty
+    new = neighbours(spaces_of(sheet, ZOMBIES)) & sheet.empty
     after = sheet.with_drawn(new, Terrain.MONSTER, "Z") if new else sheet
     doomed = new & sheet.attacks
     return (after.with_destroyed(doomed) if doomed else after), new, doomed

@@ -262,15 +262,18 @@ def after_scoring(pm: PlayerMap, season: str, *, order: tuple[str, ...] | None =
                                .format(season=season), code="season-done")
     # The steps are the ambushes' ids (as the game's reveal order and the history name them), each
     # acting by its effect; a map typed from paper knows its monsters by their initials only.
-    drawn = [k.card for k in pm.drawings if fx.effect_of(k.card) in (fx.ZOMBIE, fx.TROLL)]
-    acting = {effect: next((a for a in (*(order or ()), *drawn) if fx.effect_of(a) == effect),
-                           fx.card_acting(effect)) for effect in (fx.ZOMBIE, fx.TROLL)}
-    present = [acting[e] for e in (fx.ZOMBIE, fx.TROLL) if fx.spaces_of(pm.sheet, e)]
+    drawn = [k.card for k in pm.drawings if fx.effect_of(k.card) in (fx.ZOMBIES, fx.TROLL)]
+    known = (*(order or ()), *drawn)  # the cards that brought each effect, as the game or history names them
+
+    def card_of(effect: str) -> str:
+        return next((a for a in known if fx.effect_of(a) == effect), fx.card_acting(effect))
+
+    present = [card_of(e) for e in (fx.ZOMBIES, fx.TROLL) if fx.spaces_of(pm.sheet, e)]
     steps = tuple(a for a in dict.fromkeys(order if order is not None else (*drawn, *present)) if a in present)
     sheet, new, destroyed, razed = pm.sheet, 0, 0, 0
     held: tuple[tuple[Cell, str], ...] = ()
     for step in steps:
-        if fx.effect_of(step) == fx.ZOMBIE:
+        if fx.effect_of(step) == fx.ZOMBIES:
             sheet, new, doomed = fx.zombie_spread(sheet)
             destroyed |= doomed
             held += tuple((c, ".") for c in iter_cells(doomed))

@@ -154,8 +154,10 @@ class Desk:
         destroy, attacks = spaces(destroy, "destroy"), spaces(attacks, "attacks")
         card, ruins = self.card(card_name, ruins)
         if skill is not None:
-            return self._place_with_skill(map_path, card, skill, mask, terrain_of(terrain), ruins, write,
-                                          destroy or attacks or orientation)
+            if destroy is not None or attacks is not None or orientation is not None:
+                raise UsageError(_("--skill draws a shape: --destroy, --orientation and --attacks are not for it"),
+                                 code="skill-options")
+            return self._place_with_skill(map_path, card, skill, mask, terrain_of(terrain), ruins, write)
 
         def guard(mf: MapFile) -> None:
             self.check_map(mf, "place")
@@ -173,16 +175,13 @@ class Desk:
                           destroy=destroy, write=write, guard=guard, turn=self.turn)
 
     def _place_with_skill(self, map_path: str, card: Card, name: str, mask: int, terrain: Terrain | None,
-                          ruins: bool, write: bool, other: object) -> Placed:
+                          ruins: bool, write: bool) -> Placed:
         """A drawing made with a skill: checked by the game (one skill a season for each map)
         and by the skill's rule."""
         from ..errors import IllegalAction
         from ..moves.skills import adds_a_drawing
 
         skill, season = self.skill(name)
-        if other:
-            raise UsageError(_("--skill draws a shape: --destroy, --orientation and --attacks are not for it"),
-                             code="skill-options")
         if isinstance(card, HeroCard):
             raise UsageError(_("{skill} is not used with a hero's drawing").format(skill=shown_name(skill)),
                              code="skill-not-now")

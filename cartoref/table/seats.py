@@ -212,6 +212,18 @@ def may_use_skill(table: Table, seat: str, owner: str, name: str) -> bool:
     return SKILL_RULES[skill.acts].card == AMBUSH_CARD and may_write(table, seat, owner)
 
 
+def map_version(table: Table, player: str) -> int | None:
+    """A number that changes whenever a seat's map file does (None when it has none yet): a page
+    asks for a map again only when its number changed."""
+    import zlib
+
+    try:
+        st = os.stat(seat_map(table, player, create=False))
+    except OSError:
+        return None
+    return zlib.crc32(f"{st.st_ino}:{st.st_mtime_ns}:{st.st_size}".encode("ascii"))
+
+
 def has_drawn(table: Table, owner: str) -> bool:
     """Whether ``owner``'s map holds a drawing for the card on the table."""
     from ..mapfile import player_map

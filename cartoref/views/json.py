@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, Kind, ScoringCard, SkillCard
-from ..cardtypes import shown_name, shown_text
+from ..cards import EDICTS, AmbushCard, ExploreCard, HeroCard, ScoringCard, SkillCard
+from ..effectrules import ALSO, SKILL_RULES
 from ..grid import Sheet, SheetSide, iter_cells
-from ..moves.skills import adds_a_drawing, rule_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..errors import Problem
@@ -28,7 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
         Recorded,
         SeasonEnded,
         SoloMonster,
-        Table,
         Undone,
         Unplaced,
     )
@@ -62,9 +60,8 @@ def card(c: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> dict[str, Any]
         return {"id": c.id, "name": c.name, "kind": "scoring", "number": c.number,
                 "category": c.category, "text": c.text, "solo": c.solo, "set": c.set}
     if isinstance(c, SkillCard):
-        return {"id": c.id, "name": c.name, "kind": "skill", "number": c.number, "cost": c.cost, "acts": c.acts,
-                "effect": c.effect, "shape": c.shape.render() if c.shape else None, "set": c.set,
-                "adds_a_drawing": adds_a_drawing(c)}
+        return {**skill(c), "kind": "skill", "number": c.number, "acts": c.acts,
+                "shape": c.shape.render() if c.shape else None, "set": c.set}
     if isinstance(c, AmbushCard):
         return {"id": c.id, "name": c.name, "kind": "ambush", "number": c.number, "time": 0,
                 "arrow": c.arrow, "corner": c.corner, "shape": c.shape.render(), "set": c.set,
@@ -76,6 +73,15 @@ def card(c: ExploreCard | AmbushCard | HeroCard | ScoringCard) -> dict[str, Any]
             "terrains": [t.word for t in c.terrains],
             "options": [{"shape": o.shape.render(), "coin": o.coin} for o in c.options],
             "set": c.set}
+
+
+def skill(c: SkillCard) -> dict[str, Any]:
+    """A skill as the game, the table page and ``card`` show it: its cost and effect, whether it
+    adds a drawing to the card's own, the terrain it draws (its rule's word) and the card it is
+    used with (ambush or explore)."""
+    rule = SKILL_RULES[c.acts]
+    return {"id": c.id, "name": c.name, "cost": c.cost, "effect": c.effect, "adds_a_drawing": rule.when == ALSO,
+            "terrain": rule.terrain, "with": rule.card}
 
 
 def deck_card(state: GameState, card_id: str) -> dict[str, Any]:
@@ -166,9 +172,7 @@ def status(state: GameState) -> dict[str, Any]:
         "solo": state.setup.solo,
         "sheet": state.setup.sheet,
         "sheet_roll": sheet_roll(state.side),
-        "skills": [{"id": s.id, "name": s.name, "cost": s.cost, "effect": s.effect,
-                    "adds_a_drawing": adds_a_drawing(s), "terrain": rule_of(s).terrain, "with": rule_of(s).card}
-                   for s in (state.catalog.skill(i) for i in state.setup.skills)],
+        "skills": [skill(state.catalog.skill(i)) for i in state.setup.skills],
         "on_table": on_table(state),
         "edition": state.setup.edition,
         "heroes_in_deck": len(decks.heroes_in(d, d.remaining)),
@@ -381,110 +385,6 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
     card = result.card
     return {"card": {"id": card.id, "name": card.name}, "season": result.season, "count": len(result.ranked),
             "drawings": [drawing(h) for h in result.ranked[:shown]]}
-
-
-def display(table: Table, name: str) -> dict[str, Any]:
-    """What the table page shows: the status, the standings, the names of the edicts and seasons,
-    the sentences of a season's end, what the table does with the card on the table (an ambush's
-    passing order whole, pair by pair), the season just scored player by player (``recap``); its
-    words are the page's, in the language the server speaks (unlike every ``--json``)."""
-    from .. import game as games
-    from ..cards import AmbushCard
-    from . import record_words, words
-    from .results import season_recap
-
-    state = table.state
-    hand = table.at_hand
-    st = games.standings(state)
-    scored = any(p.seasons for p in st.players)
-    passes = (games.passes(state.setup.players, hand.card.arrow)
-              if isinstance(hand.card, AmbushCard) and not state.setup.solo else [])
-    return {
-        "game": name,
-        "status": status(state),
-        "standings": standings(st),
-        "verdict": record_words.standings_verdict(state, st) if scored else [],
-        # The page's own words: names and texts in the language the server speaks (ids stay).
-        "seasons": [{"id": s.id, "name": shown_name(s), "threshold": s.threshold, "edicts": list(s.edicts)}
-                    for s in state.seasons],
-        "edicts": {letter: {"id": c.id, "name": shown_name(c), "text": shown_text(c)}
-                   for letter, c in zip("ABCD", hand.edicts)},
-        "time_track": words.time_track(state),
-        "season_end": words.season_end_lines(state) if hand.last_of_season else [],
-        # The passing order is shown whole, pair by pair (``passes``), not in the note.
-        "card_note": words.card_note(state, with_passes=False),
-        "passes": [{"map_of": a, "drawn_by": b} for a, b in passes],
-        "recap": season_recap(state),
-    }
-
-
-def table(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -> dict[str, Any]:
-    """The table page's ``GET /api/table``: what ``status --json`` says, the seats, who drew the
-    card on the table, and that card whole (its options, terrains, a hero's orientations), never
-    a face-down card."""
-    from ..moves.heroes import orientations
-    from ..shapes import pattern_rows
-
-    hand = table.at_hand
-    from .. import game as games
-
-    data = {**status(table.state), **seats(table, seated, wait, pending)}
-    data["standings"] = standings(games.standings(table.state))
-    data["last_of_season"] = hand.last_of_season
-    data["turn"] = hand.turn.number if hand.turn else 0
-    if hand.card is not None:
-        whole = card(hand.card)
-        if hand.card.kind is Kind.HERO:
-            whole["orientations"] = [pattern_rows(o) for o in orientations(hand.card)]  # type: ignore[arg-type]
-        if hand.card.kind is Kind.AMBUSH and not table.state.setup.solo:
-            from ..game import passes
-
-            whole["passes"] = [{"map_of": a, "drawn_by": b}
-                               for a, b in passes(table.state.setup.players, hand.card.arrow)]  # type: ignore[union-attr]
-        data["card"] = {**whole, "ruins": hand.ruins}
-    else:
-        data["card"] = None
-    return data
-
-
-def seats(table: Table, seated: tuple[str, ...], wait: Any, pending: Any = ()) -> dict[str, Any]:
-    """The seats of the table page: each player's seat (taken or not), who has drawn the card on
-    the table and who the table is waiting for (its drawing, or a troll's space to choose after
-    the season's scoring), whether everyone seated has drawn, whether the game is finished
-    (winter drawn and scored for every seat)."""
-    from .. import game as games
-    from ..table.seats import timer_of
-
-    state = table.state
-    everyone = bool(seated) and table.at_hand.card is not None and not wait.waiting
-    finished = games.game_over(state) and everyone and not pending and all(
-        p in games.recorded(state) for p in seated)
-    return {"seats": [{"player": p, "taken": p in seated, "map": map_version(table, p)} for p in state.setup.players],
-            "drawn": list(wait.drawn), "waiting": list(wait.waiting), "everyone_drawn": everyone,
-            "pending": [{"player": p, "choice": "troll", "spaces": labels(m)} for p, m in pending],
-            "finished": finished, "timer": timer_of(table)}
-
-
-def map_version(table: Table, player: str) -> int | None:
-    """A number that changes whenever a seat's map file does (None when it has none yet): a page
-    asks for a map again only when its number changed."""
-    import os
-    import zlib
-
-    from ..table.seats import seat_map
-
-    try:
-        st = os.stat(seat_map(table, player, create=False))
-    except OSError:
-        return None
-    return zlib.crc32(f"{st.st_ino}:{st.st_mtime_ns}:{st.st_size}".encode("ascii"))
-
-
-def season_scored(scored: Any) -> dict[str, Any]:
-    """What a season's end did by itself: the records kept, the effects applied, the choices left."""
-    return {"recorded": [record(r) for r in scored.recorded],
-            "effects": [season_ended(e) for e in scored.effects],
-            "choose_troll": [{"player": p, "spaces": labels(m)} for p, m in scored.choose]}
 
 
 def photo_read(result: Any) -> dict[str, Any]:

@@ -93,6 +93,8 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
         classes.append("attack")
     if penalty & b:
         classes.append("penalty")
+    if sheet.farm_and_village & b:
+        classes.append("farm")  # and village: the Diplomacy skill's space
     x, y = _origin(cell)
     g = el(parent, "g", class_=" ".join(classes), data_space=cell.label)
     word = terrain.spoken if terrain else _("empty")
@@ -103,7 +105,6 @@ def _space(parent: ET.Element, sheet: Sheet, cell: Cell, penalty: int) -> None:
     if sheet.farm_and_village & b:  # farm and village at once: the farm's half, and B
         farm = LOOKS[Terrain.FARM][1]
         el(g, "polygon", points=f"{x},{y} {x + CELL},{y} {x},{y + CELL}", fill=farm, class_="farm-half")
-        g.set("class", g.get("class", "") + " farm")
         letter = "B"
     if terrain is Terrain.MOUNTAIN:
         el(g, "polygon", points=f"{x + 7},{y + 32} {mid_x},{y + 8} {x + 33},{y + 32}",

@@ -38,8 +38,9 @@ from ..table.seats import (
 from ..table.sheets import score_maps
 from ..views import json as views_json
 from ..views import record_words
-from ..views.json import labels, season_scored
+from ..views.json import labels
 from ..views.map_words import placed_notes
+from ..views.page_json import display, season_scored, seats, table_answer
 from ..views.svg_card import card_svg as card_picture
 from .answers import HEADERS, answer, answer_bytes, encoded, endpoint, error, in_thread, json_body
 from .hub import Caller, Hub, Refused, check_player
@@ -141,7 +142,7 @@ async def display_json(request: Request) -> Response:
     def work() -> dict[str, Any]:
 
         table, seated, wait, pending = _seats(hub)
-        return {**views_json.display(table, os.path.basename(hub.path)), **views_json.seats(table, seated, wait, pending),
+        return {**display(table, os.path.basename(hub.path)), **seats(table, seated, wait, pending),
                 "version": hub.number()}
 
     return await _shared(hub, "display", work)
@@ -181,7 +182,7 @@ async def api_table(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        return {**views_json.table(*_seats(hub)), "version": hub.number()}
+        return {**table_answer(*_seats(hub)), "version": hub.number()}
 
     return await _shared(hub, "table", work)
 

@@ -433,13 +433,14 @@ function renderCard() {
   }
 }
 function renderSkills() {
-  // The skills face up, offered on this player's own map (a skill is paid with its coins); on a
-  // map passed for an ambush, those that change its monster (the owner's choice, said aloud).
-  const own = target === seat.player;
-  const dealt = (table.skills || []).filter((s) => own ? s.with !== "ambush" || !table.card || table.card.kind === "ambush"
-                                                       : s.with === "ambush");
+  // The skills face up that go with the card on the table: on this player's own map (a skill is
+  // paid with its coins), or on a map passed for an ambush those that change its monster (the
+  // owner's choice, said across the table).
+  const card = table.card, own = target === seat.player;
+  const dealt = (table.skills || []).filter((s) => card && (s.with === "ambush") === (card.kind === "ambush")
+                                                   && (own || s.with === "ambush"));
   const box = $("skill-choice");
-  show("skills", dealt.length > 0 && !!table.card && !viewing && (own || table.card.kind === "ambush"));
+  show("skills", dealt.length > 0 && !viewing);
   const none = el("option", WORDS.no_skill, ""); none.value = "";
   const options = [none];
   for (const s of dealt) {
