@@ -304,3 +304,26 @@ def test_a_whole_heroes_game_on_two_phones(evening):
     assert e.trolls >= 1 and e.gorgons >= 1  # the troll's space awaited, the gorgon's asked
     final_seen(e, phones)
     no_script_errors(phones.values())
+
+
+@pytest.mark.campaign  # about 2 minutes: CI runs it with the campaigns
+def test_a_whole_game_on_a_tabula_rasa_sheet_with_promo_ambushes_and_skills(evening):
+    # The issue-29 evening: the sheet rolled by seed 7, the edition's ambushes and the promo ones
+    # shuffled, three skills face up; a restart in summer, the winner at the end.
+    e = evening("promos", "--players", "Ann,Bob", "--seed", "7", "--sheet", "tabula-rasa", "--ambushes", "mixed",
+                "--skills")
+    phones = seated(e, ("Ann", "Bob"))
+    rolled = Table.read(e.game).state.side
+    assert rolled.roll == (7, False)
+    play_season(e, phones, "spring")
+    autumn = play_season(e, phones, "summer", mishap=restarted(e))
+    play_season(e, phones, "autumn", start=autumn)
+    play_season(e, phones, "winter")
+    final_seen(e, phones)
+    no_script_errors(phones.values())
+    # Every seat's map is on the game's rolled sheet.
+    from cartoref.table.seats import read_seat_map
+
+    game = Table.read(e.game)
+    for name in ("Ann", "Bob"):
+        assert read_seat_map(game, name).sheet.side.printed == rolled.printed
