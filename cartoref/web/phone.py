@@ -323,7 +323,9 @@ async function newTable(t) {
   target = myTarget();
   $("target").textContent = target !== seat.player ? fill(WORDS.draw_on, { map: target }) : "";
   const pend = (table.pending || []).find((p) => p.player === seat.player);
-  if (pend && mode !== "troll") { mode = "troll"; choices = new Set(pend.spaces); }
+  // The troll's spaces as the table says them now (a season scored again after a take-back asks
+  // again, perhaps before this phone saw the first answer taken).
+  if (pend) { mode = "troll"; choices = new Set(pend.spaces); }
   if (!pend && mode === "troll") { mode = "draw"; choices = new Set(); }
   await readMap();
   renderCard(); renderSkills(); renderGrid(); renderStatus(); renderOthers();
