@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import MapFileError, Problem
 from .files import SystemRefused, reason
@@ -19,7 +19,11 @@ from .mapfile import (
     format_grid,
     parse_map,
     read_map_text,
+    run_store,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .store import Store
 
 
 def update_map_text(text: str, mf: MapFile) -> str:
@@ -244,29 +248,29 @@ def _last_block_line(lines: list[str], first: int, parent_col: int) -> int:
 R = TypeVar("R")
 
 
-def edit_map(path: str, change: Callable[[MapFile], tuple[MapFile, R]], *, write: bool = True) -> R:
+def edit_map(path: str, change: Callable[[MapFile], tuple[MapFile, R]], *, write: bool = True,
+             store: Store | None = None) -> R:
     """Change a map file safely: under its lock, read and parse it, let ``change`` give the new
     map, and write that atomically (keeping the player's other lines). Returns what ``change``
-    returned beside the map. Nothing is written when ``change`` raises or ``write`` is false."""
-    from .files import atomic_write
-
-    with lock_map(path):
-        text = read_map_text(path)
+    returned beside the map. Nothing is written when ``change`` raises or ``write`` is false.
+    ``store``: where the map is kept (the run's store by default)."""
+    store = store or run_store()
+    with lock_map(path, store):
+        text = read_map_text(path, store)
         before = parse_map(text, path)
         after, result = change(before)
         if write and after != before:
-            atomic_write(path, update_map_text(text, after))
+            store.write(path, update_map_text(text, after))
     return result
 
 
 @contextmanager
-def lock_map(path: str) -> Iterator[None]:
-    """Hold a map file's lock (the file itself); a missing or unreadable file is a MapFileError."""
-    from .files import locked
-
+def lock_map(path: str, store: Store | None = None) -> Iterator[None]:
+    """Hold a map file's lock (in the files, the file itself); a missing or unreadable file is a
+    MapFileError."""
     with ExitStack() as stack:
         try:
-            stack.enter_context(locked(path))
+            stack.enter_context((store or run_store()).locked(path))
         except OSError as e:
             raise MapFileError([Problem(path, 0, 0, _("cannot read the map file: {reason}").format(
                 reason=reason(e)))]) from None

@@ -30,6 +30,7 @@ from .yamlsafe import Limits, find_excess, safe_loader
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves.playermap import Kept, PlayerMap
+    from .store import Store
 
 KEYS = ("player", "sheet", "roll", "coins", "coins_spent", "map", "edicts", "season", "attacks", "drawings", "resolved")
 REQUIRED = ("sheet", "map")
@@ -576,12 +577,13 @@ def map_text(side: SheetSide, rows: list[str], player: str | None = None) -> str
     return "\n".join(lines) + "\n"
 
 
-def read_map_text(path: str) -> str:
-    """A map file's text, line endings kept; an unreadable or too large file is a MapFileError."""
-    from .files import TooLarge, read_text, size_text
+def read_map_text(path: str, store: Store | None = None) -> str:
+    """A map file's text, line endings kept (from ``store``, the run's by default); an
+    unreadable or too large file is a MapFileError."""
+    from .files import TooLarge, size_text
 
     try:
-        return read_text(path, MAX_BYTES)
+        return (store or run_store()).read(path, MAX_BYTES)
     except TooLarge:
         raise MapFileError([Problem(path, 0, 0, _("the file is larger than {size}, the limit for a map file "
                                                   "(one is about 1 KB)").format(size=size_text(MAX_BYTES)))]) from None
@@ -592,9 +594,17 @@ def read_map_text(path: str) -> str:
             reason=reason(e)))]) from None
 
 
-def read_map(path: str, cards: Catalog | None = None) -> MapFile:
-    """Read and parse a map file from disk; an unreadable file is a MapFileError."""
-    return parse_map(read_map_text(path), path, cards)
+def read_map(path: str, cards: Catalog | None = None, store: Store | None = None) -> MapFile:
+    """Read and parse a map file (from ``store``, the run's by default); an unreadable file is a
+    MapFileError."""
+    return parse_map(read_map_text(path, store), path, cards)
+
+
+def run_store() -> Store:
+    """The store this run works on (the files unless ``--db`` named another)."""
+    from .store import current
+
+    return current()
 
 
 def player_map(mf: MapFile) -> PlayerMap:

@@ -89,7 +89,7 @@ def test_a_seasons_end_keeps_every_seats_record_in_one_write_or_none(hub, tmp_pa
         for player in ("Ann", "Bob", "Cy"):
             seat_map(table, player)
     table = Table.read(hub.path)
-    maps = [(p, seat_map(table, p), map_of(seat_map(table, p))) for p in ("Ann", "Bob", "Cy")]
+    maps = [(p, seat_map(table, p), map_of(seat_map(table, p), table.store)) for p in ("Ann", "Bob", "Cy")]
     saves = []
     real_save = Table._save
     monkeypatch.setattr(Table, "_save", lambda self, state: saves.append(state) or real_save(self, state))

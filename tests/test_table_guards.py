@@ -380,8 +380,8 @@ def test_ctrl_c_after_a_draw_was_saved_names_the_card_and_before_it_says_nothing
     assert cartoref("new", "--players", "Ann,Bob", "--seed", "4").code == 0
     saved = table_game.save
 
-    def save_then_interrupt(path, state):
-        saved(path, state)
+    def save_then_interrupt(path, state, *store):
+        saved(path, state, *store)
         raise KeyboardInterrupt
 
     monkeypatch.setattr(table_game, "save", save_then_interrupt)
@@ -389,7 +389,7 @@ def test_ctrl_c_after_a_draw_was_saved_names_the_card_and_before_it_says_nothing
     name = Table.read("cartoref-game.yaml").at_hand.card.name
     assert r.code == 130 and r.err.strip() == f"Interrupted after revealing {name}; `cartoref status` shows it."
 
-    def interrupt(path, state):
+    def interrupt(path, state, *store):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(table_game, "save", interrupt)

@@ -88,7 +88,8 @@ def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, sk
     if state.side.roll is not None and state.setup.map is None:
         rolled = [_("A map file of this sheet for each player: cartoref new-map --game {game} --player NAME -o "
                     "NAME.yaml").format(game=game_path)]
-    show(list(words.new_lines(state, game_path)) + rolled + next_lines(table.Table(game_path, state)))
+    at = table.Table(table.current_store(), game_path, state)
+    show(list(words.new_lines(state, game_path)) + rolled + next_lines(at))
 
 
 @click.command()

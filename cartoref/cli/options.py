@@ -105,8 +105,24 @@ def split_names(text: str) -> list[str]:
     return [part.strip() for part in text.split(",")]
 
 
+def _use_store(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    from .. import table
+
+    table.use_store(value)
+
+
+def db_option(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The ``--db STORE`` option: the games, maps and seats kept in a database rather than files."""
+    return click.option("--db", envvar="CARTOREF_DB", metavar="STORE", expose_value=False, callback=_use_store,
+                        is_eager=True,
+                        help="Keep the games and maps in a database: an SQLite file (made when new) or a "
+                             "postgresql:// address (or $CARTOREF_DB); FILE names are then names in it. "
+                             "[files]")(f)
+
+
 def game_option(f: Callable[..., Any]) -> Callable[..., Any]:
-    """The ``--game FILE`` option every game command takes."""
+    """The ``--game FILE`` option every game command takes (with ``--db``)."""
+    f = db_option(f)
     return click.option("--game", "game_path", envvar="CARTOREF_GAME", default=DEFAULT_GAME, metavar="FILE",
                         show_default=True, help="The game file (or $CARTOREF_GAME).")(f)
 
@@ -125,6 +141,7 @@ def emit_json(data: Any) -> None:
 
 def table_game_option(f: Callable[..., Any]) -> Callable[..., Any]:
     """``--game FILE`` / ``--no-game`` for the commands that follow a game on a map file."""
+    f = db_option(f)
     f = click.option("--no-game", is_flag=True,
                      help="Check the drawing on its own, whatever game is at hand.")(f)
     return click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
@@ -134,13 +151,14 @@ def table_game_option(f: Callable[..., Any]) -> Callable[..., Any]:
 
 def find_game(game_path: str | None, no_game: bool) -> str | None:
     """The game a map command follows: the one named, else the default file when it exists."""
-    import os
 
     if no_game:
         return None
     if game_path:
         return game_path
-    return DEFAULT_GAME if os.path.exists(DEFAULT_GAME) else None
+    from .. import table
+
+    return DEFAULT_GAME if table.current_store().exists(DEFAULT_GAME) else None
 
 
 def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:

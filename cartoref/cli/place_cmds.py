@@ -15,6 +15,7 @@ from .options import (
     SpacedOption,
     SpokenChoice,
     complete_card,
+    db_option,
     emit_json,
     find_game,
     table_game_option,
@@ -206,6 +207,7 @@ def hint(map_path: str, card_name: str | None, ruins: bool, season: str | None, 
 @click.command()
 @click.argument("map_path", metavar="MAP", type=click.Path(dir_okay=False))
 @click.option("--dry-run", is_flag=True, help="Say what would be taken back; change nothing.")
+@db_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
     """Take back the last drawing cartoref wrote into a map file, and its coins.
@@ -236,6 +238,7 @@ def unplace(map_path: str, dry_run: bool, as_json: bool) -> None:
 @click.option("--game", "game_path", envvar="CARTOREF_GAME", metavar="FILE",
               help="Take the season and the effects' order from this game (default: $CARTOREF_GAME, else "
                    "cartoref-game.yaml when it is here).")
+@db_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def season_end(maps: tuple[str, ...], season: str | None, troll_texts: tuple[str, ...], force: bool, dry_run: bool,
                game_path: str | None, as_json: bool) -> None:

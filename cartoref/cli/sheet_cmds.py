@@ -9,7 +9,15 @@ import click
 
 from ..errors import UsageError
 from ..i18n import _, ngettext
-from .options import SEASON, complete_card, complete_sheet, sheet_said, svg_option, write_svg
+from .options import (
+    SEASON,
+    complete_card,
+    complete_sheet,
+    db_option,
+    sheet_said,
+    svg_option,
+    write_svg,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table.sheets import MapFile
@@ -32,6 +40,7 @@ def warn(mf: MapFile) -> None:
 @click.option("--explain", is_flag=True, help="Draw each map with the spaces that scored highlighted.")
 @click.option("--game", "game_path", metavar="FILE",
               help="Score with this game's edicts, for the season running or just ended (else --season).")
+@db_option
 @svg_option
 def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_names: tuple[str, ...],
           as_json: bool, explain: bool, game_path: str | None, svg_path: str | None) -> None:
@@ -81,6 +90,7 @@ def score(maps: tuple[str, ...], season: str | None, edicts: str | None, card_na
 @click.command()
 @click.argument("map_path", metavar="MAP")
 @click.option("--json", "as_json", is_flag=True, help="Print what a script needs to read the map back.")
+@db_option
 @svg_option
 def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
     """Draw a map file in colour with row letters and column numbers.
@@ -116,6 +126,7 @@ def show(map_path: str, as_json: bool, svg_path: str | None) -> None:
 @click.command()
 @click.argument("maps", nargs=-1, required=True, metavar="MAP...")
 @click.option("--json", "as_json", is_flag=True, help="Print each file and its problems as JSON.")
+@db_option
 @click.pass_context
 def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
     """Validate map files only.
@@ -160,6 +171,7 @@ def check(ctx: click.Context, maps: tuple[str, ...], as_json: bool) -> None:
               help="A map for this game: its sheet side and edicts, and one of its players.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
+@db_option
 def new_map(sheet_name: str | None, seed: int | None, wastelands: bool, player: str | None, game_path: str | None,
             output: str | None, force: bool) -> None:
     """Print a blank map file for a sheet side.

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..store import Store
     from .desk import Desk, FreeTable, drawing_card
     from .game import Table, check_map_for_game
     from .gamefile import new_game, read_game, set_up, solo_map_path
@@ -68,6 +69,7 @@ __all__ = [
     "at_table",
     "check_map_for_game",
     "check_target",
+    "current_store",
     "drawing_card",
     "new_game",
     "read_game",
@@ -75,6 +77,7 @@ __all__ = [
     "set_up",
     "solo_map_path",
     "unplace",
+    "use_store",
 ]
 
 
@@ -96,3 +99,18 @@ def at_table(game_path: str | None) -> Iterator[Desk]:
         return
     with Table.open(game_path) as table:
         yield table
+
+
+def use_store(where: str | None) -> Store:
+    """Work on the store ``where`` names for the rest of this run (``--db``: an SQLite file or a
+    ``postgresql://`` address; None for the files)."""
+    from ..store import use
+
+    return use(where)
+
+
+def current_store() -> Store:
+    """The store this run works on (the files unless ``use_store`` named another)."""
+    from ..store import current
+
+    return current()

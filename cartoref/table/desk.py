@@ -29,6 +29,7 @@ from ..moves.advice import hero_hints, hints
 from ..moves.heroes import describe
 from ..moves.lookahead import Budget, look_ahead
 from ..notation import parse_spaces
+from ..store import current
 from . import maps
 from .results import Hinted, Placed, PlacedHero, SeasonEnded
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..moves import Fits
     from ..moves.lookahead import Outlook
     from ..moves.playermap import Turn
+    from ..store import Store
 
 Card = ExploreCard | AmbushCard | HeroCard
 #: ``hint``'s look-ahead budget when none is given: the command answers within a second.
@@ -105,6 +107,8 @@ class Desk:
     """The map commands, on what is at hand. Spaces may be given as labels, terrains as words."""
 
     turn: Turn | None = None
+    #: Where the maps are kept: a game's store, or the run's for a free table.
+    store: Store
 
     # What is at hand: a game answers these from its file, a free table from the command.
 
@@ -167,12 +171,12 @@ class Desk:
                 raise UsageError(_("only Gorgon Gaze's monster destroys a space as it is drawn, not {card}").format(
                     card=shown_name(card)), code="no-gaze")
             return maps.place_hero(map_path, card, mask, orientation=orientation, attacks=attacks, write=write,
-                                   guard=guard, turn=self.turn)
+                                   guard=guard, turn=self.turn, store=self.store)
         if orientation is not None or attacks is not None:
             raise UsageError(_("the orientation and marks are for a hero's pattern, and {card} is no hero").format(
                 card=shown_name(card)), code="not-a-hero")
         return maps.place(map_path, card, mask, terrain_of(terrain), ruins=ruins, strict_fallback=strict_fallback,
-                          destroy=destroy, write=write, guard=guard, turn=self.turn)
+                          destroy=destroy, write=write, guard=guard, turn=self.turn, store=self.store)
 
     def _place_with_skill(self, map_path: str, card: Card, name: str, mask: int, terrain: Terrain | None,
                           ruins: bool, write: bool) -> Placed:
@@ -200,14 +204,14 @@ class Desk:
                     code="skill-used", card=used.skill, spaces=used.cells)
 
         return maps.place_skill(map_path, card, skill, mask, terrain, season=season, ruins=ruins, write=write,
-                                guard=guard, turn=self.turn, solo=solo)
+                                guard=guard, turn=self.turn, solo=solo, store=self.store)
 
     def fits(self, map_path: str, card_name: str | None, ruins: bool = False
              ) -> tuple[ExploreCard | AmbushCard, MapFile, Fits]:
         """Where each shape of the card at hand can be drawn on a map."""
 
         card, ruins = self.card(card_name, ruins)
-        mf = read_map(map_path)
+        mf = read_map(map_path, store=self.store)
         self.check_map(mf, "fits")
         if isinstance(card, HeroCard):
             raise UsageError(_("{card} is a hero: it goes on any empty space ({n} on this map), its pattern in one "
@@ -253,9 +257,9 @@ class Desk:
 
             edicts = edict_ids(edicts)
         card, ruins = self.card(card_name, ruins)
-        mf = read_map(map_path)
+        mf = read_map(map_path, store=self.store)
         if against is not None:
-            victim = read_map(against)
+            victim = read_map(against, store=self.store)
             self.check_pass(mf, victim, card)
             self.check_map(mf, "fits")
             self.check_map(victim, "hint-against")
@@ -317,14 +321,15 @@ class Desk:
         checked, left = [], []
         for p in map_paths:
             try:
-                checked.append(maps.season_end(p, season_id, troll=chosen[p], order=order, write=False, guard=guard))
+                checked.append(maps.season_end(p, season_id, troll=chosen[p], order=order, write=False, guard=guard,
+                                               store=self.store))
             except IllegalPlacement as e:
                 if e.code != "troll-target" or len(map_paths) == 1:
                     raise
                 left.append((p, e.spaces))
         ready = [p for p in map_paths if p not in {q for q, _ in left}]
         done = checked if not write else [maps.season_end(p, season_id, troll=chosen[p], order=order, write=True,
-                                                          guard=guard) for p in ready]
+                                                          guard=guard, store=self.store) for p in ready]
         if left:
             raise TrollsToChoose(done, left)
         return done
@@ -341,12 +346,16 @@ class Desk:
             self.check_map(mf, "place")
 
         return ambush, maps.solo_ambush(map_path, ambush, destroy=destroy, write=write, guard=guard,
-                                        turn=self.turn)
+                                        turn=self.turn, store=self.store)
 
 
 class FreeTable(Desk):
     """No game at hand: the card, the ruins obligation, the season and the edicts are what the
-    command says (or the map file's own ``season:`` and ``edicts:``)."""
+    command says (or the map file's own ``season:`` and ``edicts:``); its maps are in ``store``
+    (the run's store by default: the files unless the shell named another)."""
+
+    def __init__(self, store: Store | None = None):
+        self.store = store or current()
 
     def card(self, name: str | None, ruins: bool) -> tuple[Card, bool]:
         if name is None:

@@ -1,11 +1,13 @@
 """The table: one game file opened for one command, read once under its lock, that knows what
 is at hand (``game.athand``) and does every game command and every map command of a game.
 
-    with Table.open(path) as table:      # the lock is held until the block ends
+    with Table.open(path) as table:      # the lock is held until the block ends (store=: a database)
         table.at_hand.card               # the card on the table
         table.place("ann.yaml", None, mask, terrain=Terrain.FARM)
 
-``Table.read(path)`` reads without keeping the lock, for the commands that only look.
+``Table.read(path)`` reads without keeping the lock, for the commands that only look. A game
+lives in a store (``cartoref.store``: the files by default, or a database): ``Table(store, key,
+state)``, its key a path in the store; its maps and seat book are keys beside it.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..mapfile import MapFile, parse_map, player_map, read_map, read_map_text, w
 from ..moves import check_drawing
 from ..moves import effects as fx
 from ..moves import playermap as pm
+from ..store import current
 from .desk import Card, Desk, drawing_card
 from .gamefile import lock_game, read_game, refuse_other_side, save, solo_map_path
 from .results import Drawn, HandScores, Recorded, ScoringSeason, SoloMonster, Undone
@@ -39,6 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game.forecast import Forecast
     from ..moves.lookahead import Outlook
     from ..moves.playermap import Turn
+    from ..store import Store
     from .lookup import PadRows
 
 
@@ -50,27 +54,30 @@ COMPLETED: list[str] = []
 class Table(Desk):
     """A game at hand: its file, its state, what is at hand, and every command on it."""
 
-    def __init__(self, path: str, state: GameState):
+    def __init__(self, store: Store, path: str, state: GameState):
+        self.store = store
         self.path = path
         self.state = state
         self.completed: str | None = None  # the solo map a cut-short draw was completed on
 
     @classmethod
     @contextmanager
-    def open(cls, path: str, *, complete: bool = True) -> Iterator[Table]:
-        """The game in ``path``, read under its lock, held until the block ends. A solo draw cut
-        short between its two writes is completed first (``complete_solo_map``)."""
-        with lock_game(path):
-            table = cls(path, read_game(path))
+    def open(cls, path: str, *, complete: bool = True, store: Store | None = None) -> Iterator[Table]:
+        """The game at ``path`` in ``store`` (the run's store by default), read under its lock, held
+        until the block ends. A solo draw cut short between its two writes is completed first
+        (``complete_solo_map``)."""
+        store = store or current()
+        with lock_game(path, store):
+            table = cls(store, path, read_game(path, store=store))
             if complete:
                 table.complete_solo_map()
             yield table
 
     @classmethod
-    def read(cls, path: str, *, complete: bool = True) -> Table:
-        """The game in ``path``, read under its lock (released at once: for looking only;
+    def read(cls, path: str, *, complete: bool = True, store: Store | None = None) -> Table:
+        """The game at ``path``, read under its lock (released at once: for looking only;
         ``complete=False`` writes nothing at all, for the table page)."""
-        with cls.open(path, complete=complete) as table:
+        with cls.open(path, complete=complete, store=store) as table:
             return table
 
     def complete_solo_map(self) -> str | None:
@@ -95,7 +102,7 @@ class Table(Desk):
             return with_player_map(mf, pm.draw(mine, drawing, turn=turn).after), True
 
         try:
-            if edit_map(map_path, change):
+            if edit_map(map_path, change, store=self.store):
                 self.completed = map_path
                 COMPLETED.append(map_path)
         except CartorefError:
@@ -117,7 +124,7 @@ class Table(Desk):
         return solo_map_path(self.state, self.path)
 
     def _save(self, state: GameState) -> None:
-        save(self.path, state)
+        save(self.path, state, self.store)
         self.state = state
         self.__dict__.pop("at_hand", None)
 
@@ -279,7 +286,7 @@ class Table(Desk):
             if rec is None or not rec.source:
                 continue
             try:
-                mf = read_map(rec.source)
+                mf = read_map(rec.source, store=self.store)
             except CartorefError:
                 continue
             if season not in mf.resolved:
@@ -300,8 +307,8 @@ class Table(Desk):
         with ExitStack() as stack:
             mf, text, error = None, "", None
             try:
-                stack.enter_context(lock_map(map_path))
-                text = read_map_text(map_path)
+                stack.enter_context(lock_map(map_path, self.store))
+                text = read_map_text(map_path, self.store)
                 mf = parse_map(text, map_path)
             except CartorefError as e:
                 error = e.render().splitlines()[0]
@@ -322,7 +329,7 @@ class Table(Desk):
                 return Drawn(before, after, event, SoloMonster(map_path, yours=event.ambush))
             if mf is None or event.monster is None or new_text is None:
                 return Drawn(before, after, event, SoloMonster(map_path, error=error))
-            files.atomic_write(map_path, new_text)
+            self.store.write(map_path, new_text)
             return Drawn(before, after, event,
                          SoloMonster(map_path, event.monster.mask, event.monster_coins, event.coins_lost))
 
@@ -353,7 +360,7 @@ class Table(Desk):
         wanted = season or games.season_to_record(state)
         report = None
         if map_file is not None:
-            mf = mf or read_map(map_file)
+            mf = mf or read_map(map_file, store=self.store)
             check_map_for_game(state, mf, player, wanted)
             rec, report = games.score_for_record(state, player, mf.sheet, mf.coins_scored, season_id=wanted,
                                                  replace_=replace, source=map_file)
@@ -397,7 +404,7 @@ class Table(Desk):
                 return with_player_map(mf, back), (mine, later)
 
             try:
-                erased, later = edit_map(map_path, change)
+                erased, later = edit_map(map_path, change, store=self.store)
                 result = result._replace(map=map_path, erased=erased, coins=undone.monster_coins, later=later)
             except CartorefError as e:
                 result = result._replace(map=map_path, error=e.render().splitlines()[0])

@@ -13,25 +13,18 @@ from ..cards import Catalog
 from ..cards import catalog as default_catalog
 from ..cardtypes import shown_name
 from ..errors import CartorefError, IllegalAction, SaveFileError, UsageError
-from ..files import (
-    SystemRefused,
-    TooLarge,
-    atomic_write,
-    create,
-    locked,
-    read_text,
-    reason,
-    size_text,
-    tidy,
-)
+from ..files import SystemRefused, TooLarge, reason, size_text
 from ..game import GameState
 from ..grid import BOARD, SheetSide
 from ..i18n import _, clauses
 from ..mapfile import MapFile, read_map
+from ..store import current
+from ..store.filestore import FILES
 from ..tabula import side_of_game, where_said
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game.editions import Edition
+    from ..store import Store
 
 
 def refuse_other_side(file: str, mine: SheetSide, game: SheetSide, error: type[CartorefError] = IllegalAction) -> None:
@@ -46,12 +39,12 @@ def refuse_other_side(file: str, mine: SheetSide, game: SheetSide, error: type[C
                     code="wrong-roll")
 
 
-def read_game_text(path: str) -> str:
+def read_game_text(path: str, store: Store | None = None) -> str:
     """A game file's text (at most ``MAX_BYTES``); a missing, unreadable or huge file is a SaveFileError."""
     from ..game.save import MAX_BYTES
 
     try:
-        return read_text(path, MAX_BYTES)
+        return (store or current()).read(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveFileError(_("{file}: no game file here").format(file=path), code="no-game") from None
     except TooLarge:
@@ -69,10 +62,11 @@ def read_game_text(path: str) -> str:
 _PARSED: dict[tuple[str, str, int], GameState] = {}
 
 
-def read_game(path: str, cards: Catalog | None = None) -> GameState:
+def read_game(path: str, cards: Catalog | None = None, store: Store | None = None) -> GameState:
     """Read and check a saved game; a missing, unreadable or foreign file is a SaveFileError."""
-    text = read_game_text(path)
-    tidy(path)  # a killed run's temporary file goes, when no writer is at work
+    store = store or current()
+    text = read_game_text(path, store)
+    store.tidy(path)  # a killed run's temporary file goes, when no writer is at work
     key = (path, text, id(cards))
     state = _PARSED.get(key)
     if state is None:
@@ -84,11 +78,12 @@ def read_game(path: str, cards: Catalog | None = None) -> GameState:
 
 
 @contextmanager
-def lock_game(path: str) -> Iterator[None]:
-    """Hold the game file's lock (the file itself); a missing or unreadable one is a SaveFileError."""
+def lock_game(path: str, store: Store | None = None) -> Iterator[None]:
+    """Hold the game file's lock (in the files, the file itself); a missing or unreadable one is a
+    SaveFileError."""
     with ExitStack() as stack:
         try:
-            stack.enter_context(locked(path))
+            stack.enter_context((store or current()).locked(path))
         except FileNotFoundError:
             raise SaveFileError(_("{file}: no game file here").format(file=path), code="no-game") from None
         except OSError as e:
@@ -100,8 +95,8 @@ def lock_game(path: str) -> Iterator[None]:
         yield
 
 
-def save(path: str, state: GameState) -> None:
-    atomic_write(path, games.format_game(state))
+def save(path: str, state: GameState, store: Store | None = None) -> None:
+    (store or current()).write(path, games.format_game(state))
 
 
 def solo_map_path(state: GameState, game_path: str) -> str | None:
@@ -111,12 +106,12 @@ def solo_map_path(state: GameState, game_path: str) -> str | None:
     return os.path.join(os.path.dirname(game_path), state.setup.map)
 
 
-def is_game_file(path: str) -> bool:
+def is_game_file(path: str, store: Store | None = None) -> bool:
     """True when ``path`` holds a cartoref game (even an impossible one): it may be replaced."""
     from ..game.save import load_data
 
     try:
-        data = load_data(read_game_text(path), path)
+        data = load_data(read_game_text(path, store), path)
     except CartorefError:
         return False
     return isinstance(data, dict) and games.MAGIC in data
@@ -125,29 +120,32 @@ def is_game_file(path: str) -> bool:
 def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False, sheet: str | None = None,
              edicts: tuple[str, str, str, str] | None = None, map_file: str | None = None,
              force: bool = False, edition: Edition | None = None, cards: Catalog | None = None,
-             wastelands: bool = False, skills: tuple[str, ...] | None = None) -> GameState:
+             wastelands: bool = False, skills: tuple[str, ...] | None = None, store: Store | None = None) -> GameState:
     """Set up a game and save it in ``path`` (an existing game file only with ``force``); a solo
     game without a name takes the solo map's ``player:``, else "Solo". A ``map_file`` not there
     yet is made: a blank map of the game's side, its player and edicts (taken away again should
     the game file not be saved). ``edition``: the cards (the base game's by default); ``sheet``:
-    the edition's side by default (a rolled side rolled by ``seed``, with wastelands when asked)."""
+    the edition's side by default (a rolled side rolled by ``seed``, with wastelands when asked);
+    ``store``: where (the run's store by default: the files unless the shell named another)."""
     from ..game.editions import choose
 
+    store = store or current()
     cards = cards or default_catalog()
     edition = edition or choose(cards)
     sheet = sheet or edition.sheet
     folder = os.path.dirname(os.path.abspath(path))
-    make_map = map_file is not None and not os.path.lexists(map_file)
+    make_map = map_file is not None and not (os.path.lexists(map_file) if store is FILES
+                                                else store.exists(map_file))
     for file in [path, map_file] if make_map and map_file is not None else [path]:
         where = os.path.dirname(os.path.abspath(file))
-        if not os.path.isdir(where):
+        if not store.has_folder(where):
             raise UsageError(_("{file}: the folder {folder} does not exist").format(file=file, folder=where))
     stored_map = None
     owner = None
     if map_file is not None:
         side = side_of_game(cards.sheet_side(sheet), seed, wastelands)
         if not make_map:
-            mf = read_map(map_file)
+            mf = read_map(map_file, store=store)
             if mf.sheet.side.id != side.id:
                 raise UsageError(_("{file}: the map is on side {letter}, the game on side {game_letter}; to play "
                                    "on the map's side: --sheet {letter}").format(
@@ -161,20 +159,20 @@ def new_game(path: str, seed: int, players: tuple[str, ...], *, solo: bool = Fal
     state = games.new_game(seed, players, solo=solo, sheet=sheet, edicts=edicts, map=stored_map, edition=edition,
                            cards=cards, wastelands=wastelands, skills=skills)
     if map_file is not None and not make_map and not force:
-        _refuse_used_map(map_file, read_map(map_file), state, cards)
+        _refuse_used_map(map_file, read_map(map_file, store=store), state, cards)
     if map_file is None or not make_map:
-        return _save_new(path, state, force)
+        return _save_new(path, state, force, store)
     from ..mapfile import blank_map
 
     try:
-        create(map_file, blank_map(state.side, state.setup.players[0], state.setup.edicts))
+        store.create(map_file, blank_map(state.side, state.setup.players[0], state.setup.edicts))
     except FileExistsError:  # made by another run meanwhile: the next run reads it as any map
         raise UsageError(_("{file} appeared while the game was being set up; run the command again to play on it")
                          .format(file=map_file), code="file-exists") from None
     try:
-        return _save_new(path, state, force)
+        return _save_new(path, state, force, store)
     except BaseException:
-        os.unlink(map_file)  # the map made for a game that is not there
+        store.remove(map_file)  # the map made for a game that is not there
         raise
 
 
@@ -195,25 +193,25 @@ def _refuse_used_map(path: str, mf: MapFile, state: GameState, cards: Catalog) -
             file=path, why=clauses(why)), code="map-in-use")
 
 
-def _save_new(path: str, state: GameState, force: bool) -> GameState:
+def _save_new(path: str, state: GameState, force: bool, store: Store) -> GameState:
     """Save a new game in ``path``: a new file, or over a game file with ``force``."""
     exists = UsageError(_("{file}: a game file is already here").format(file=path), code="game-exists")
-    if not os.path.exists(path):
+    if not store.exists(path):
         try:
-            create(path, games.format_game(state))  # never over a file another run just made
+            store.create(path, games.format_game(state))  # never over a file another run just made
             return state
         except FileExistsError:
             if not force:
                 raise exists from None
     if not force:
-        if not is_game_file(path):  # --force would not help: say so first
+        if not is_game_file(path, store):  # --force would not help: say so first
             raise SaveFileError(_("{file}: a file that is not a cartoref game is here; it will not be overwritten "
                                   "(move it, or give --game FILE for the new game)").format(file=path))
         raise exists
-    with lock_game(path):
-        if not is_game_file(path):
+    with lock_game(path, store):
+        if not is_game_file(path, store):
             raise SaveFileError(_("{file}: not a cartoref game file; it will not be overwritten").format(file=path))
-        save(path, state)
+        save(path, state, store)
     return state
 
 
@@ -223,7 +221,7 @@ def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False
            edition: str = "base", explore: str | None = None, ambushes: str | None = None,
            heroes: bool | None = None, seasons: str | None = None, edicts: str | None = None,
            map_file: str | None = None, force: bool = False, wastelands: bool = False,
-           skills: str | None = None) -> GameState:
+           skills: str | None = None, store: Store | None = None) -> GameState:
     """Set up a game from what a person names: the edition and its choices, the four edicts by
     name (else drawn), and save it in ``path`` (``new_game``); ``wastelands``: a rolled sheet's
     dice place wasteland spaces too; ``skills``: None for none, "" for three dealt by the seed, or
@@ -235,7 +233,7 @@ def set_up(path: str, seed: int, players: tuple[str, ...], *, solo: bool = False
     chosen = choose(cards, edition, explore=explore, ambushes=ambushes, heroes=heroes, seasons=seasons)
     return new_game(path, seed, players, solo=solo, sheet=sheet, edicts=edict_ids(edicts) if edicts else None,
                     map_file=map_file, force=force, edition=chosen, cards=cards, wastelands=wastelands,
-                    skills=skill_ids(skills, cards))
+                    skills=skill_ids(skills, cards), store=store)
 
 
 def skill_ids(named: str | None, cards: Catalog) -> tuple[str, ...] | None:

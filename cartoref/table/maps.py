@@ -21,6 +21,7 @@ from .results import Placed, PlacedHero, SeasonEnded, Unplaced
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import ExploreCard, HeroCard, SkillCard
     from ..moves.playermap import Turn
+    from ..store import Store
 
 Guard = Callable[[MapFile], None]
 
@@ -31,7 +32,7 @@ def _no_guard(mf: MapFile) -> None:
 
 def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Terrain | None = None, *,
           ruins: bool = False, strict_fallback: bool = False, destroy: int | None = None, write: bool = True,
-          guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+          guard: Guard = _no_guard, turn: Turn | None = None, store: Store | None = None) -> Placed:
     """Check a drawing of ``card`` on a map file and, when legal and ``write``, draw it there
     with all it does (IllegalPlacement, file untouched, when not). ``destroy``: the space
     Gorgon Gaze destroys (needed while one can be)."""
@@ -42,12 +43,12 @@ def place(map_path: str, card: ExploreCard | AmbushCard, mask: int, terrain: Ter
         outcome = pm.draw(player_map(mf), drawing, destroy=destroy, turn=turn)
         return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)
 
 
 def place_skill(map_path: str, card: ExploreCard | AmbushCard, skill: SkillCard, mask: int,
                 terrain: Terrain | None = None, *, season: str, ruins: bool = False, write: bool = True,
-                guard: Guard = _no_guard, turn: Turn | None = None, solo: bool = False) -> Placed:
+                guard: Guard = _no_guard, turn: Turn | None = None, solo: bool = False, store: Store | None = None) -> Placed:
     """Check a drawing made with ``skill`` for ``card`` (the card at hand) on a map file and,
     when the skill allows it and the track holds its cost, draw it, the cost crossed out.
     ``solo``: the solo map, whose ambush monster cartoref drew as the card was revealed: a skill
@@ -65,7 +66,7 @@ def place_skill(map_path: str, card: ExploreCard | AmbushCard, skill: SkillCard,
         outcome = pm.draw(before, drawing, turn=turn, skill=(skill.id, skill.cost, season))
         return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)
 
 
 def _solo_monster_taken_back(before: pm.PlayerMap, ambush: AmbushCard, skill: SkillCard, mask: int,
@@ -96,7 +97,7 @@ def _solo_monster_taken_back(before: pm.PlayerMap, ambush: AmbushCard, skill: Sk
 
 def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | None = None,
                attacks: int | None = None, write: bool = True, guard: Guard = _no_guard,
-               turn: Turn | None = None) -> PlacedHero:
+               turn: Turn | None = None, store: Store | None = None) -> PlacedHero:
     """Draw a hero on a map file: its space, its marks, the monsters they destroy, its coins."""
 
     def change(mf: MapFile) -> tuple[MapFile, PlacedHero]:
@@ -105,11 +106,11 @@ def place_hero(map_path: str, hero: HeroCard, mask: int, *, orientation: int | N
         outcome = pm.draw_hero(player_map(mf), drawing, turn=turn)
         return with_player_map(mf, outcome.after), PlacedHero(map_path, mf, drawing, outcome, write)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)
 
 
 def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None, write: bool = True,
-                guard: Guard = _no_guard, turn: Turn | None = None) -> Placed:
+                guard: Guard = _no_guard, turn: Turn | None = None, store: Store | None = None) -> Placed:
     """Draw an ambush's monster on a map file by the solo procedure (docs/solo.md), or find
     that it fits nowhere (``drawing`` None: the ambush is ignored); ``destroy``: the space
     Gorgon Gaze destroys."""
@@ -123,11 +124,11 @@ def solo_ambush(map_path: str, ambush: AmbushCard, *, destroy: int | None = None
         outcome = pm.draw(player_map(mf), drawing, destroy=destroy, turn=turn)
         return with_player_map(mf, outcome.after), Placed(map_path, mf, drawing, outcome, write, cand)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)
 
 
 def season_end(map_path: str, season: str, *, troll: int | None = None, order: tuple[str, ...] | None = None,
-               write: bool = True, guard: Guard = _no_guard) -> SeasonEnded:
+               write: bool = True, guard: Guard = _no_guard, store: Store | None = None) -> SeasonEnded:
     """Apply, once, a season's after-scoring effects on a map file (``moves.playermap``)."""
 
     def change(mf: MapFile) -> tuple[MapFile, SeasonEnded]:
@@ -140,10 +141,10 @@ def season_end(map_path: str, season: str, *, troll: int | None = None, order: t
             raise
         return with_player_map(mf, outcome.after), SeasonEnded(map_path, mf, season, outcome, write)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)
 
 
-def unplace(map_path: str, *, write: bool = True) -> Unplaced:
+def unplace(map_path: str, *, write: bool = True, store: Store | None = None) -> Unplaced:
     """Take back the last change cartoref made to a map file, whole (``moves.playermap.take_back``)."""
 
     def change(mf: MapFile) -> tuple[MapFile, Unplaced]:
@@ -153,4 +154,4 @@ def unplace(map_path: str, *, write: bool = True) -> Unplaced:
             raise IllegalPlacement(f"{map_path}: {e}", code=e.code) from None
         return with_player_map(mf, after), Unplaced(map_path, mf, last, changed, after.coins, write, after.sheet)
 
-    return edit_map(map_path, change, write=write)
+    return edit_map(map_path, change, write=write, store=store)

@@ -4,7 +4,8 @@ referee's page outlive the server that handed them out.
 
 A token is kept only as its SHA-256: the book never holds one in clear. The book belongs to one
 game (its setup's fingerprint): a new game set up in the game file frees every seat and every
-referee token. Written atomically, under the game file's lock (the caller holds it).
+referee token. Written atomically, under the game file's lock (the caller holds it). The book is
+a key of the game's store, beside the game's.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import hashlib
 import secrets
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..files import SystemRefused, TooLarge, atomic_write, read_text
+from ..files import SystemRefused, TooLarge
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Setup
+    from ..store import Store
 
 #: How many referee tokens a game keeps (each ``serve`` adds one; older ones stop working).
 REFEREES = 8
@@ -53,14 +55,14 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def read_seats(game_path: str, setup: Setup) -> Seats:
+def read_seats(game_path: str, setup: Setup, store: Store) -> Seats:
     """The seats of the game in ``game_path`` (none when the book is missing, unreadable, or of
     another game)."""
     import yaml
 
     empty = Seats(fingerprint(setup), {}, ())
     try:
-        data = yaml.safe_load(read_text(book_path(game_path), 1 << 20))
+        data = yaml.safe_load(store.read(book_path(game_path), 1 << 20))
     except (OSError, SystemRefused, TooLarge, yaml.YAMLError, ValueError):
         return empty  # no book, or one cartoref cannot read (too large, not a file): as if none
     if not isinstance(data, dict) or data.get("game") != empty.game:
@@ -78,7 +80,7 @@ def read_seats(game_path: str, setup: Setup) -> Seats:
                  (int(started[0]), float(started[1])) if ok_start else None)
 
 
-def write_seats(game_path: str, seats: Seats) -> None:
+def write_seats(store: Store, game_path: str, seats: Seats) -> None:
     """Save the seat book (atomically; the caller holds the game's lock)."""
     import yaml
 
@@ -88,7 +90,7 @@ def write_seats(game_path: str, seats: Seats) -> None:
         if seats.started is not None:
             data["started"] = list(seats.started)
     body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    atomic_write(book_path(game_path), _HEADER + body)
+    store.write(book_path(game_path), _HEADER + body)
 
 
 def holder(seats: Seats, token: str) -> tuple[str | None, bool]:

@@ -20,6 +20,7 @@ from ..game import after_scoring, ended_seasons, game_over, passes, recorded, se
 from ..game import player_index as find_player
 from ..i18n import _
 from ..mapfile import MapFile, read_map
+from ..store.filestore import FILES
 from .seatbook import (
     Seats,
     book_path,
@@ -34,7 +35,10 @@ from .seatbook import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Hashable
+
     from ..game import GameState
+    from ..store import Store
     from .game import Table
     from .results import Drawn, Recorded, SeasonEnded, Unplaced
 
@@ -42,20 +46,20 @@ if TYPE_CHECKING:  # pragma: no cover
 _MAPS: dict[str, tuple[tuple[int, int, int], MapFile]] = {}
 
 
-def map_of(path: str) -> MapFile:
-    """A seat's map file as it is now, parsed once per version of the file (its inode, time and
-    size: every write replaces the file), so that a table of a hundred reads each map once per
-    change, however many pages ask."""
-    key = file_key(path)
+def map_of(path: str, store: Store) -> MapFile:
+    """A seat's map file as it is now, parsed once per version of the file (the store's version:
+    in the files its inode, time and size, as every write replaces the file), so that a table of
+    a hundred reads each map once per change, however many pages ask."""
+    key = store.version(path)
     if key is None:
-        return read_map(path)  # not there: read_map says so as it says it everywhere
+        return read_map(path, store=store)  # not there: read_map says so as it says it everywhere
     hit = _MAPS.get(path)
-    if hit is not None and hit[0] == key:
+    if hit is not None and hit[0] == (store.where, key):
         return hit[1]
-    mf = read_map(path)
+    mf = read_map(path, store=store)
     if len(_MAPS) > 1000:
         _MAPS.clear()
-    _MAPS[path] = (key, mf)
+    _MAPS[path] = ((store.where, key), mf)
     return mf
 
 
@@ -69,15 +73,14 @@ def seat_book(table: Table) -> Seats:
     table page read it again; the answer is shared, never to be changed (``with_seat`` and the
     like make new ones)."""
     path = book_path(table.path)
-    try:
-        st = os.stat(path)
-    except OSError:
-        return read_seats(table.path, table.state.setup)  # no book: no seats (nothing to keep)
-    key = (st.st_ino, st.st_mtime_ns, st.st_size, table.state.setup)
+    version = table.store.version(path)
+    if version is None:
+        return read_seats(table.path, table.state.setup, table.store)  # no book: no seats (nothing to keep)
+    key = (table.store.where, version, table.state.setup)
     hit = _BOOKS.get(path)
     if hit is not None and hit[0] == key:
         return hit[1]
-    book = read_seats(table.path, table.state.setup)
+    book = read_seats(table.path, table.state.setup, table.store)
     if len(_BOOKS) > 100:
         _BOOKS.clear()
     _BOOKS[path] = (key, book)
@@ -123,23 +126,24 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
     name = state.setup.players[i]
     if state.setup.solo and table.solo_map is not None:
         return table.solo_map
-    folder = os.path.dirname(os.path.abspath(table.path))
+    store = table.store
+    folder = os.path.dirname(table.path if store.where else os.path.abspath(table.path))
     path = os.path.join(folder, f"{slug(name, i)}.yaml")
     # Whose file it is depends on the file as it is now: worked out once per version of it (a
     # table's answer asks for every seat's map several times, at every change).
-    mark = (path, name, state.setup.sheet, state.setup.edicts, file_key(path))
+    mark = (store.where, path, name, state.setup.sheet, state.setup.edicts, store.version(path))
     known = _SEAT_PATHS.get(mark)
-    if known is not None and (not create or os.path.exists(known)):
+    if known is not None and (not create or store.exists(known)):
         return known
-    chosen = _choose_seat_map(path, name, i, state, folder)
+    chosen = _choose_seat_map(path, name, i, state, folder, store)
     if len(_SEAT_PATHS) > 2000:
         _SEAT_PATHS.clear()
     _SEAT_PATHS[mark] = chosen
     path = chosen
-    if create and not os.path.exists(path):
+    if create and not store.exists(path):
         try:
             # As new-map --game makes it, from the game already read (its lock is held here).
-            write_new(path, blank_map(state.side, name, state.setup.edicts))
+            write_new(path, blank_map(state.side, name, state.setup.edicts), store=store)
         except CartorefError:
             pass  # made by another request meanwhile
     return path
@@ -148,22 +152,18 @@ def seat_map(table: Table, player: str, *, create: bool = True) -> str:
 _SEAT_PATHS: dict[tuple[object, ...], str] = {}
 
 
-def file_key(path: str) -> tuple[int, int, int] | None:
+def file_key(path: str) -> Hashable | None:
     """What changes whenever a file is written (cartoref replaces a file it writes): its inode,
     time and size; None when it is not there."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
+    return FILES.version(path)
 
 
-def _choose_seat_map(path: str, name: str, i: int, state: GameState, folder: str) -> str:
+def _choose_seat_map(path: str, name: str, i: int, state: GameState, folder: str, store: Store) -> str:
     """The seat's own map file name, or its fallback when a file of that name is another's (a
     map of another player, another side or other edicts)."""
-    if os.path.exists(path):
+    if store.exists(path):
         try:
-            found = map_of(path)
+            found = map_of(path, store)
             theirs = found.player is not None and found.player.strip().lower() != name.lower()
             # A map of another game (another side or other edicts) is never this seat's.
             theirs = theirs or found.sheet.side.id != state.setup.sheet or found.edicts not in (None, state.setup.edicts)
@@ -217,11 +217,10 @@ def map_version(table: Table, player: str) -> int | None:
     asks for a map again only when its number changed."""
     import zlib
 
-    try:
-        st = os.stat(seat_map(table, player, create=False))
-    except OSError:
+    version = table.store.version(seat_map(table, player, create=False))
+    if version is None:
         return None
-    return zlib.crc32(f"{st.st_ino}:{st.st_mtime_ns}:{st.st_size}".encode("ascii"))
+    return zlib.crc32(repr(version).encode("ascii"))
 
 
 def has_drawn(table: Table, owner: str) -> bool:
@@ -230,10 +229,10 @@ def has_drawn(table: Table, owner: str) -> bool:
 
     turn = table.at_hand.turn
     path = seat_map(table, owner, create=False)
-    if turn is None or not os.path.exists(path):
+    if turn is None or not table.store.exists(path):
         return False
     try:
-        return player_map(map_of(path)).drawn_on(turn) is not None
+        return player_map(map_of(path, table.store)).drawn_on(turn) is not None
     except CartorefError:
         return False
 
@@ -280,13 +279,13 @@ def score_season(table: Table, seated: tuple[str, ...], *, force: bool = False) 
     season = season_to_record(table.state)
     k = [s.id for s in table.state.seasons].index(season)
     to_record = [(p, seat_map(table, p)) for p in seated if table.state.scores[player_index(table.state, p)][k] is None]
-    recorded = table.record_maps([(p, path, map_of(path)) for p, path in to_record])
+    recorded = table.record_maps([(p, path, map_of(path, table.store)) for p, path in to_record])
     effects, choose = [], []
     # Only where an effect after scoring was revealed: a base game's maps keep no "after" line.
     if table.state.deck.season < len(table.state.seasons) - 1 and after_scoring(table.state):
         for p in seated:
             path = seat_map(table, p)
-            if season in map_of(path).resolved:
+            if season in map_of(path, table.store).resolved:
                 continue
             try:
                 effects.extend(table.season_end((path,)))
@@ -316,7 +315,7 @@ def pending_choices(table: Table, seated: tuple[str, ...]) -> tuple[tuple[str, i
             continue
         path = seat_map(table, p, create=False)
         try:
-            if not os.path.exists(path) or season in map_of(path).resolved:
+            if not table.store.exists(path) or season in map_of(path, table.store).resolved:
                 continue
             table.season_end((path,), write=False)
         except IllegalPlacement as e:
@@ -366,7 +365,7 @@ def referee_draw(table: Table, seated: tuple[str, ...], *, force: bool = False) 
     if book.timer:  # the turn timer counts from the card's draw
         import time
 
-        write_seats(table.path, book._replace(started=(table.at_hand.turn.number, time.time())))
+        write_seats(table.store, table.path, book._replace(started=(table.at_hand.turn.number, time.time())))
     return RefereeDrawn(drawn, scored, skipped, hand.card.id if hand.card is not None and skipped else None)
 
 
@@ -378,7 +377,7 @@ def owner_name(table: Table, player: str) -> str:
 def read_seat_map(table: Table, player: str) -> MapFile | None:
     """The map file of a player's seat as it is now, or None when the seat has none yet."""
     path = seat_map(table, player, create=False)
-    return map_of(path) if os.path.exists(path) else None
+    return map_of(path, table.store) if table.store.exists(path) else None
 
 
 def take_back_last(table: Table, owner: str) -> Unplaced:
@@ -392,7 +391,7 @@ def take_back_last(table: Table, owner: str) -> Unplaced:
     path = seat_map(table, owner, create=False)
     hand = table.at_hand
     turn = hand.turn
-    mf = read_map(path) if os.path.exists(path) else None
+    mf = read_map(path, store=table.store) if table.store.exists(path) else None
     history = player_map(mf).drawings if mf is not None else ()
     season = hand.season.id
     after = bool(history) and hand.last_of_season and history[-1].card == f"after {season}"
@@ -405,8 +404,8 @@ def take_back_last(table: Table, owner: str) -> Unplaced:
     if hand.last_of_season and name in recorded(table.state):
         table.withdraw(name)
     if after:
-        unplace(path)
-    return unplace(path)
+        unplace(path, store=table.store)
+    return unplace(path, store=table.store)
 
 
 def seated(table: Table) -> tuple[str, ...]:
@@ -424,7 +423,7 @@ def take_seat(table: Table, player: str) -> tuple[str, str]:
         raise IllegalAction(_("{player}'s seat is taken; the referee can free it").format(player=name),
                             code="seat-taken")
     token = new_token()
-    write_seats(table.path, with_seat(book, name, token))
+    write_seats(table.store, table.path, with_seat(book, name, token))
     seat_map(table, name)
     return name, token
 
@@ -435,7 +434,7 @@ def free_seat(table: Table, player: str) -> str:
     name = next((p for p in book.seats if p.lower() == player.strip().lower()), None)
     if name is None:
         raise IllegalAction(_("no seat taken by {player}").format(player=repr(player)), code="seat-free")
-    write_seats(table.path, without_seat(book, name))
+    write_seats(table.store, table.path, without_seat(book, name))
     return name
 
 
@@ -443,7 +442,7 @@ def add_referee(table: Table, token: str) -> None:
     """Keep a referee token for this game (its hash), so that the referee's page outlives the server."""
     book = seat_book(table)
     if hashed(token) not in book.referees:
-        write_seats(table.path, with_referee(book, token))
+        write_seats(table.store, table.path, with_referee(book, token))
 
 
 def set_timer(table: Table, seconds: int) -> int:
@@ -454,7 +453,7 @@ def set_timer(table: Table, seconds: int) -> int:
     book = seat_book(table)
     turn = table.at_hand.turn
     started = (turn.number, time.time()) if seconds and turn is not None else None
-    write_seats(table.path, book._replace(timer=seconds, started=started))
+    write_seats(table.store, table.path, book._replace(timer=seconds, started=started))
     return seconds
 
 

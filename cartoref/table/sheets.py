@@ -12,6 +12,7 @@ from .lookup import split_names
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring import ScoreReport
+    from ..store import Store
 
 
 class Scored(NamedTuple):
@@ -134,18 +135,18 @@ def new_map(sheet: str | None = None, player: str | None = None, game_path: str 
     return blank_map(side, player, edicts)
 
 
-def write_new(path: str, text: str, *, force: bool = False) -> None:
-    """Write a new file (an existing one only with ``force``), atomically."""
-    import os
+def write_new(path: str, text: str, *, force: bool = False, store: Store | None = None) -> None:
+    """Write a new file (an existing one only with ``force``), atomically (in ``store``: the
+    run's by default)."""
+    from ..store import current
 
-    from ..files import atomic_write, create
-
+    store = store or current()
     exists = UsageError(_("{path} already exists; use --force to overwrite it").format(path=path), code="file-exists")
-    if os.path.exists(path) and not force:
+    if store.exists(path) and not force:
         raise exists
     try:
-        create(path, text)
+        store.create(path, text)
     except FileExistsError:
         if not force:
             raise exists from None
-        atomic_write(path, text)
+        store.write(path, text)
