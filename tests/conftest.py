@@ -57,6 +57,9 @@ def cartoref(capsys, monkeypatch) -> Callable[..., Run]:
     monkeypatch.setenv("TERM", "dumb")
 
     def run(*args: str) -> Run:
+        from cartoref import store
+
+        store.use(None)  # each run starts on the files, as a new process does
         capsys.readouterr()
         try:
             main(list(args))
@@ -74,3 +77,28 @@ def pytest_assertrepr_compare(op, left, right):
     from maps import explain_sheets
 
     return explain_sheets(op, left, right)
+
+
+#: The stores every table test of tests/test_stores.py runs on: ``files`` and ``sqlite`` always;
+#: ``postgresql`` when a server is at hand (tests/pgserver.py starts one, else skipped with a word).
+STORES = ("files", "sqlite", "postgresql")
+
+
+@pytest.fixture(params=STORES)
+def db(request, tmp_path, monkeypatch):
+    """A fresh store of each kind, in a fresh current folder: its ``--db`` value (None for the
+    files), made the run's store for the test's own calls."""
+    from cartoref import store
+
+    monkeypatch.chdir(tmp_path)
+    if request.param == "files":
+        where = None
+    elif request.param == "sqlite":
+        where = str(tmp_path / "club.db")
+    else:
+        from pgserver import fresh_database
+
+        where = fresh_database(request)
+    store.use(where)
+    yield where
+    store.use(None)

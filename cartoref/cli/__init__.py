@@ -100,6 +100,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "autoplay": ("game_cmds", "autoplay"),
     "pad": ("picture_cmds", "pad"),
     "serve": ("picture_cmds", "serve"),
+    "export": ("store_cmds", "export"),
+    "import": ("store_cmds", "import_"),
 }
 
 

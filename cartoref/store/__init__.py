@@ -56,6 +56,11 @@ class Store(Protocol):
         there is nothing at ``key``)."""
         ...
 
+    def together(self) -> AbstractContextManager[None]:
+        """The writes inside the block land together (a database's transaction) or, in the
+        files, each whole as it is made."""
+        ...
+
     def tidy(self, key: str) -> None:
         """Take away what a killed run left half-done beside ``key``."""
         ...
@@ -79,7 +84,7 @@ def open_store(where: str | None) -> Store:
     if where.startswith(("postgresql://", "postgres://")):
         from .postgres import PostgresStore
 
-        return PostgresStore(where)
+        return PostgresStore.named(where)
     from .sqlite import SqliteStore
 
     return SqliteStore.named(where)

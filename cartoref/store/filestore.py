@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from .. import files
 
@@ -45,6 +45,9 @@ class FileStore:
     def locked(self, key: str) -> Iterator[object]:
         with files.locked(key) as real:
             yield real
+
+    def together(self) -> AbstractContextManager[None]:
+        return nullcontext()  # each file is written whole; a folder has no transaction
 
     def tidy(self, key: str) -> None:
         files.tidy(key)

@@ -396,3 +396,8 @@ def photo_read(result: Any) -> dict[str, Any]:
             "spaces": [{"space": Cell(r, c).label, "symbol": result.symbols[r][c],
                         "confidence": result.confidence[r][c]} for r in range(SIZE) for c in range(SIZE)],
             "unread": result.unread}
+
+
+def moved(result: Any) -> dict[str, Any]:
+    """A game copied between stores (``export``, ``import``): each text, from where to where."""
+    return {"game": result.game, "to": result.to, "texts": [{"from": a, "to": b} for a, b in result.texts]}
