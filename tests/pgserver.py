@@ -54,7 +54,7 @@ def _start() -> str:
 
     def stop() -> None:
         subprocess.run(_as_postgres([os.path.join(bins, "pg_ctl"), "-D", data, "-m", "immediate", "stop"]),
-                       capture_output=True)
+                       check=False, capture_output=True)
         shutil.rmtree(home, ignore_errors=True)
 
     atexit.register(stop)

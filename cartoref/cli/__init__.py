@@ -102,6 +102,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("picture_cmds", "serve"),
     "export": ("store_cmds", "export"),
     "import": ("store_cmds", "import_"),
+    "challenge": ("challenge_cmds", "challenge"),
 }
 
 

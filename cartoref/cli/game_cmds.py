@@ -61,13 +61,20 @@ def show(items: list[Any]) -> None:
 @click.option("--edicts", metavar="A,B,C,D", help="The four scoring cards under edicts A-D (else drawn).")
 @click.option("--map", "map_file", metavar="FILE", help="Solo: your map file; cartoref draws each monster on it.")
 @click.option("--force", is_flag=True, help="Replace an existing game file; with --solo --map, play on a map already drawn on.")
+@click.option("--challenge", "challenge", metavar="CODE|FILE",
+              help="Solo: play a published challenge (its code or file): its edition, sheet, edicts and decks.")
 @game_option
 @json_option
-def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, skills: str | None, edition: str,
-        explore_set: str | None,
+@click.pass_context
+def new(ctx: click.Context, players: str | None, solo: bool, sheet: str | None, wastelands: bool, skills: str | None,
+        edition: str, explore_set: str | None,
         ambush_sets: str | None, with_heroes: bool | None, season_set: str | None, seed: int | None,
-        edicts: str | None, map_file: str | None, force: bool, game_path: str, as_json: bool) -> None:
+        edicts: str | None, map_file: str | None, force: bool, challenge: str | None, game_path: str,
+        as_json: bool) -> None:
     """Set up a game: edicts, shuffled deck, players; saved in a game file."""
+    if challenge is not None:
+        _new_challenge_game(ctx, challenge, players, solo, map_file, force, game_path, as_json)
+        return
     names = split_names(players) if players is not None else []
     if not names and not solo:
         raise UsageError(_('name the players with --players "Ann,Bob,Cy", or play alone with --solo'))
@@ -90,6 +97,38 @@ def new(players: str | None, solo: bool, sheet: str | None, wastelands: bool, sk
                     "NAME.yaml").format(game=game_path)]
     at = table.Table(table.current_store(), game_path, state)
     show(list(words.new_lines(state, game_path)) + rolled + next_lines(at))
+
+
+def _new_challenge_game(ctx: click.Context, named: str, players: str | None, solo: bool, map_file: str | None,
+                        force: bool, game_path: str, as_json: bool) -> None:
+    """``new --solo --challenge``: the challenge's game; the options it fixes are refused."""
+    from click.core import ParameterSource
+
+    fixed = ("sheet", "wastelands", "skills", "edition", "explore_set", "ambush_sets", "with_heroes", "season_set",
+             "seed", "edicts")
+    given = [p.opts[0] for p in ctx.command.params if p.name in fixed
+             and ctx.get_parameter_source(p.name) == ParameterSource.COMMANDLINE]
+    if given:
+        raise UsageError(_("--challenge fixes the edition, sheet, edicts and decks: leave out {options}").format(
+            options=", ".join(given)), code="challenge-fixes")
+    if not solo:
+        raise UsageError(_("a challenge is played alone: add --solo"), code="challenge-solo")
+    names = split_names(players) if players is not None else []
+    if len(names) > 1:
+        raise UsageError(_("a solo game has one player, not {n}").format(n=len(names)), code="challenge-solo")
+    from ..table.challenges import set_up_challenge
+
+    state, chosen = set_up_challenge(game_path, named, names[0] if names else None, map_file, force)
+    if as_json:
+        emit_json({**views_json.status(state), "challenge": chosen.code or chosen.name})
+        return
+    from ..views import words
+    from .nextsteps import next_lines
+
+    at = table.Table(table.current_store(), game_path, state)
+    said = _("The challenge {code}: the same edicts and decks for everyone who plays it.").format(
+        code=chosen.code or chosen.name)
+    show([said, *words.new_lines(state, game_path), *next_lines(at)])
 
 
 @click.command()
@@ -270,10 +309,12 @@ def log(game_path: str, as_json: bool) -> None:
               help="hint: the advisor's first drawing; now: the best for this season; random: any legal one.")
 @click.option("--map", "map_file", default="autoplay-map.yaml", show_default=True, metavar="FILE",
               help="The solo map file the game is drawn on (replaced).")
+@click.option("--challenge", metavar="CODE|FILE", help="Play this challenge's game (--seed then seeds the policy).")
+@click.option("--player", default="Solo", show_default=True, help="The player's name in the game.")
 @game_option
 @json_option
 def autoplay(solo: bool, edition: str, ambush_sets: str | None, seed: int | None, policy: str, map_file: str,
-             game_path: str, as_json: bool) -> None:
+             challenge: str | None, player: str, game_path: str, as_json: bool) -> None:
     """Let the advisor play a whole solo game, leaving its game and map files.
 
     Every move goes through the commands a person runs (draw, place, record, season-end), so
@@ -286,7 +327,8 @@ def autoplay(solo: bool, edition: str, ambush_sets: str | None, seed: int | None
         import secrets
 
         seed = secrets.randbelow(10**9)
-    played = play(game_path, map_file, seed=seed, edition=edition, policy=policy, ambushes=ambush_sets)
+    played = play(game_path, map_file, seed=seed, edition=edition, policy=policy, ambushes=ambush_sets,
+                  challenge=challenge, player=player)
     if as_json:
         emit_json({"game": played.game, "map": played.map, "seed": seed, "policy": policy, "score": played.score,
                    "rating": played.rating, "title": played.title, "drawings": played.drawings})

@@ -47,11 +47,13 @@ def choose(ranked: list, policy: str, rng: random.Random):
 
 
 def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base", sheet: str | None = None,
-             policy: str = "hint", budget: int | None = None, ambushes: str | None = None) -> Played:
+             policy: str = "hint", budget: int | None = None, ambushes: str | None = None,
+             challenge: str | None = None, player: str = "Solo") -> Played:
     """Play a solo game from its setup to its end with ``policy``; the game file and map file are
     written as a person's would be. ``budget``: ``hint``'s look-ahead budget in milliseconds (None:
     its default); ``ambushes``: the ambush deck, as ``new --ambushes`` takes it (the edition's
-    own by default)."""
+    own by default); ``challenge``: play that challenge's game (its code or file; ``seed`` then
+    seeds only the policy's own choices), as ``player``."""
     import time
 
     from ..cards import catalog
@@ -64,10 +66,16 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
         raise ValueError(f"unknown policy {policy!r}")
     rng = random.Random(f"{seed}:{policy}")
     cards = catalog()
+    if challenge is not None:
+        from .challenges import read_challenge
+
+        played = read_challenge(challenge)
+        edition, ambushes, sheet = played.edition, played.ambushes, played.sheet
     chosen = edition_cards(cards, edition, ambushes=ambushes)
     side = cards.sheet_side(sheet or chosen.sheet)
-    write_new(map_path, blank_map(side, "Solo"), force=True)
-    new_game(game_path, seed, ("Solo",), solo=True, sheet=side.id, map_file=map_path, force=True, edition=chosen)
+    write_new(map_path, blank_map(side, player), force=True)
+    new_game(game_path, played.seed if challenge is not None else seed, (player,), solo=True, sheet=side.id,
+             map_file=map_path, force=True, edition=chosen)
     drawings = 0
     slowest = 0.0
 
@@ -85,7 +93,7 @@ def autoplay(game_path: str, map_path: str, *, seed: int, edition: str = "base",
                 break
             if hand.last_of_season and table.state.scores[0][table.state.deck.season] is None:
                 draw_timed(table)
-                table.record("Solo", map_file=map_path)
+                table.record(player, map_file=map_path)
                 _season_effects(table, map_path)
                 continue
             drawn_now = (hand.card is not None and not hand.last_of_season and not _drawn(table, map_path)

@@ -1,0 +1,287 @@
+"""A solo game handed in, verified step by step: the setup is the challenge's, the deck is the
+one its seed deals (the game's own replay checks every card revealed), every drawing on the map
+is legal for the card on the table at its turn, every solo monster lies where the procedure
+puts it, the map's grid and coins are what its drawings make, and every season's score is the
+map's as it stood at that season's end. The first step that does not hold is named, with why.
+
+Pure: values in (the challenge's setup, the game's state, the map as read), a ``Verdict`` out.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..cards import AmbushCard, ExploreCard, HeroCard
+from ..cardtypes import shown_name
+from ..errors import CartorefError
+from ..grid import Cell, Sheet, cells_label, iter_cells
+from ..i18n import _
+from ..moves import check_drawing, solo_drawing
+from ..moves import playermap as pm
+from ..moves.effects import GORGON, effect_of
+from ..moves.heroes import check_hero
+from .state import after_scoring, game_over
+from .values import Draw, GameState, Setup
+
+#: The setup's fields a challenge fixes (its players and map file are each player's own).
+FIXED = ("seed", "solo", "sheet", "edicts", "explore", "ambushes", "seasons", "heroes", "edition", "wastelands",
+         "skills")
+
+
+class Verdict(NamedTuple):
+    """What a verification found: ``step`` and ``why`` name the first step that does not hold
+    (both "" when every step holds); the score, rating and title are the game's own (verified
+    or not); ``turns`` the drawings checked."""
+
+    step: str
+    why: str
+    score: int
+    rating: int | None
+    title: str | None
+    monsters: int
+    turns: int
+
+    @property
+    def verified(self) -> bool:
+        return not self.step
+
+
+class _Refused(Exception):
+    def __init__(self, step: str, why: str):
+        super().__init__(f"{step}: {why}")
+        self.step, self.why = step, why
+
+
+class TurnCard(NamedTuple):
+    """What the table showed at one turn (the game's Nth draw)."""
+
+    card: str  # the card every player draws
+    ruins: bool  # the ruins obligation
+    season: int  # the season's index
+    monster: tuple[str, ...]  # the spaces cartoref drew a solo monster on (the log's)
+
+
+def turns_of(state: GameState) -> dict[int, TurnCard]:
+    """Each turn of the game's log, as the table showed it: replayed from its setup."""
+    from .state import apply, card_on_table, from_setup
+
+    out: dict[int, TurnCard] = {}
+    now = from_setup(state.setup, state.catalog)
+    for action in state.log:
+        now, _event = apply(now, action)
+        if isinstance(action, Draw):
+            card, ruins = card_on_table(now)
+            assert card is not None
+            out[len(out) + 1] = TurnCard(card, ruins, now.deck.season, action.monster)
+    return out
+
+
+def setup_fault(challenge: Setup, setup: Setup) -> str:
+    """Why a game's setup is not the challenge's ("" when it is)."""
+    for name in FIXED:
+        mine, theirs = getattr(setup, name), getattr(challenge, name)
+        if mine != theirs:
+            return _("its {field} is {value}, the challenge's {expected}").format(
+                field=name, value=_said(mine), expected=_said(theirs))
+    return ""
+
+
+def _said(value: object) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value) or "-"
+    return str(value)
+
+
+def verify_solo(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> Verdict:
+    """Verify a solo game handed in for ``challenge``: ``state`` is the game as its file
+    replays, ``drawn`` its map as read (its grid, coins and history of drawings)."""
+    from .standings import standings
+
+    st = standings(state)
+    me = st.players[0]
+    solo = st.solo
+    base = Verdict("", "", me.total, solo.rating if solo else None, solo.title if solo else None, me.monsters, 0)
+    try:
+        turns = _verify(challenge, state, drawn)
+    except _Refused as e:
+        return base._replace(step=e.step, why=e.why)
+    return base._replace(turns=turns)
+
+
+def _verify(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> int:
+    fault = setup_fault(challenge, state.setup)
+    if fault:
+        raise _Refused(_("setup"), fault)
+    if not state.setup.solo:
+        raise _Refused(_("setup"), _("not a solo game"))
+    if not game_over(state) or any(r is None for r in state.scores[0]):
+        left = [s.id for s, r in zip(state.seasons, state.scores[0]) if r is None]
+        raise _Refused(_("the game"), _("not played to its end (no score for {seasons})").format(
+            seasons=", ".join(left)))
+    if drawn.sheet.side.id != state.side.id or drawn.sheet.side.printed != state.side.printed:
+        raise _Refused(_("the map"), _("not on the game's sheet ({side})").format(side=state.side.id))
+    turns = turns_of(state)
+    cards = state.catalog
+    last_of = {season: max(n for n, t in turns.items() if t.season == season) for season in
+               {t.season for t in turns.values()}}
+    now = pm.PlayerMap(Sheet.blank(state.side))
+    answered: set[int] = set()
+    scored = 0
+
+    def score_seasons_until(turn: int) -> None:
+        # Every season whose last turn came before ``turn``: scored on the map as it stands.
+        nonlocal scored
+        while scored < len(state.seasons) and last_of.get(scored, 0) < turn:
+            _check_season(state, scored, now)
+            scored += 1
+
+    for k in drawn.drawings:
+        if k.card.startswith("after "):
+            season = k.card.removeprefix("after ")
+            index = next((i for i, s in enumerate(state.seasons) if s.id == season), None)
+            if index is None:
+                raise _Refused(_("the map's history"), _("effects after an unknown season {season}").format(
+                    season=season))
+            score_seasons_until(last_of.get(index, 0) + 1)
+            now = _after_scoring(now, state, season, k)
+            continue
+        if k.turn is None or k.turn.seed != state.setup.seed or k.turn.number not in turns:
+            raise _Refused(_("the map's history"), _("the drawing {drawing} answers no turn of this game").format(
+                drawing=k.text()))
+        n = k.turn.number
+        if n in answered or (answered and n < max(answered)):
+            raise _Refused(_("turn {n}").format(n=n), _("a second drawing, or one out of order ({drawing})").format(
+                drawing=k.text()))
+        score_seasons_until(n)
+        t = turns[n]
+        card = cards.any_card(t.card)
+        step = _("turn {n} ({card})").format(n=n, card=shown_name(card))
+        if k.skill:
+            raise _Refused(step, _("a skill was used, and this challenge deals none"))
+        if k.card != t.card:
+            raise _Refused(step, _("the map draws {drawn} where the card on the table was {card}").format(
+                drawn=k.card, card=shown_name(card)))
+        now = _drawing(now, card, k, t, step)
+        answered.add(n)
+    score_seasons_until(max(turns) + 1)
+    _missing_turns(turns, answered, cards, state)
+    _same_map(now, drawn)
+    return len(answered)
+
+
+def _after_scoring(now: pm.PlayerMap, state: GameState, season: str, k: pm.Kept) -> pm.PlayerMap:
+    """The map after a season's effects as the history kept them: the troll's space, when it
+    was the player's to choose, is the one the history says it destroyed."""
+    from ..errors import IllegalPlacement
+
+    step = _("the effects after {season}").format(season=season)
+    order = tuple(after_scoring(state, season))
+    try:
+        try:
+            return pm.after_scoring(now, season, order=order).after
+        except IllegalPlacement as e:
+            if e.code != "troll-target":
+                raise
+            chosen = next((c.bit for c, _held in k.destroyed if c.bit & e.spaces), None)
+            if chosen is None:
+                raise _Refused(step, _("the troll destroyed none of the spaces it may ({spaces})").format(
+                    spaces=cells_label(e.spaces))) from None
+            return pm.after_scoring(now, season, order=order, troll=chosen).after
+    except CartorefError as e:
+        raise _Refused(step, _one_line(e)) from None
+
+
+def _drawing(now: pm.PlayerMap, card: object, k: pm.Kept, t: TurnCard, step: str) -> pm.PlayerMap:
+    """The map after turn ``t``'s drawing ``k``, checked as the table checks it."""
+    try:
+        if isinstance(card, HeroCard):
+            return pm.draw_hero(now, _hero(now, card, k), turn=k.turn).after
+        if isinstance(card, AmbushCard) and effect_of(card.id) != GORGON:
+            found = solo_drawing(now.sheet, card)
+            where = found[1].mask if found is not None else 0
+            if k.cells != where:
+                raise _Refused(step, _("the monster is on {drawn}; the solo procedure puts it on {where}").format(
+                    drawn=cells_label(k.cells), where=cells_label(where) or _("no space (it fits nowhere)")))
+            if t.monster and tuple(c.label for c in iter_cells(k.cells)) != t.monster:
+                raise _Refused(step, _("the map's monster is not where the game's log drew it ({where})").format(
+                    where=" ".join(t.monster)))
+            assert found is not None
+            return pm.draw(now, found[1], turn=k.turn).after
+        assert isinstance(card, ExploreCard | AmbushCard)
+        drawing = check_drawing(now.sheet, card, k.cells, k.terrain, ruins=t.ruins)
+        destroy = next((c.bit for c, _held in k.destroyed), None) if isinstance(card, AmbushCard) else None
+        return pm.draw(now, drawing, turn=k.turn, destroy=destroy).after
+    except _Refused:
+        raise
+    except CartorefError as e:
+        raise _Refused(step, _one_line(e)) from None
+
+
+def _one_line(e: Exception) -> str:
+    """An error's words on one line (a refusal of a drawing lists its reasons on lines of their own)."""
+    return " ".join(line.strip() for line in str(e).splitlines() if line.strip())
+
+
+def _hero(now: pm.PlayerMap, hero: HeroCard, k: pm.Kept) -> object:
+    """The hero drawing the history kept: its space, in the orientation whose marks on the map
+    are the ones it kept (a mark off the map is not kept, so the marks alone may not say it)."""
+    from ..moves.heroes import orientations
+
+    first: CartorefError | None = None
+    for n in range(1, len(orientations(hero)) + 1):
+        try:
+            drawing = check_hero(now.sheet, hero, k.cells, orientation=n)
+        except CartorefError as e:
+            first = first or e
+            continue
+        if drawing.attacks & ~now.sheet.attacks == k.marks or drawing.attacks == k.marks:
+            return drawing
+    if first is not None:
+        raise first
+    return check_hero(now.sheet, hero, k.cells, attacks=k.marks or None)
+
+
+def _check_season(state: GameState, index: int, now: pm.PlayerMap) -> None:
+    """The season's recorded score is the map's as it stood at the season's end."""
+    from ..scoring import score_sheet
+    from .state import edict_card
+
+    season = state.seasons[index]
+    rec = state.scores[0][index]
+    assert rec is not None
+    edicts = [(x, edict_card(state, x).id, edict_card(state, x).name) for x in season.edicts]
+    report = score_sheet(now.sheet, edicts, now.coins - now.spent, season=season.id)
+    e1, e2 = (c.score.points for c in report.cards)
+    mine = (e1, e2, now.coins - now.spent, report.monsters)
+    kept = (rec.edict1, rec.edict2, rec.coins, rec.monsters)
+    if mine != kept:
+        raise _Refused(_("{season}'s score").format(season=season.id), _(
+            "recorded {kept}, the map then scores {mine} (edicts, coins, monsters)").format(
+            kept=" ".join(map(str, kept)), mine=" ".join(map(str, mine))))
+
+
+def _missing_turns(turns: dict[int, TurnCard], answered: set[int], cards: object, state: GameState) -> None:
+    """Every turn is drawn, but a monster the procedure fits nowhere (an ambush ignored)."""
+    for n, t in sorted(turns.items()):
+        if n in answered:
+            continue
+        card = state.catalog.any_card(t.card)
+        if isinstance(card, AmbushCard) and not t.monster:
+            continue  # nothing drawn: the monster fitted nowhere, or Gorgon Gaze's target was none
+        raise _Refused(_("turn {n} ({card})").format(n=n, card=shown_name(card)), _("the map holds no drawing of it"))
+
+
+def _same_map(now: pm.PlayerMap, drawn: pm.PlayerMap) -> None:
+    """The map's grid and coins are what its drawings make."""
+    from ..grid import sheet_symbols
+
+    mine, theirs = sheet_symbols(now.sheet), sheet_symbols(drawn.sheet)
+    for r, (a, b) in enumerate(zip(mine, theirs)):
+        for c, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                label = Cell(r, c).label
+                raise _Refused(_("the map's grid"), _("{space} holds {theirs}, its drawings make {mine}").format(
+                    space=label, theirs=repr(y), mine=repr(x)))
+    if (now.coins, now.spent) != (drawn.coins, drawn.spent):
+        raise _Refused(_("the map's coins"), _("the track says {theirs}, its drawings earned {mine}").format(
+            theirs=drawn.coins, mine=now.coins))

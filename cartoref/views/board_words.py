@@ -1,0 +1,66 @@
+"""The sentences of rankings beyond one game: a challenge published, its games verified, its
+leaderboard; an event set up, its rounds and standings (plain strings, each a message of the
+catalogs)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import _, ngettext
+from ..widths import columns, pad
+from .phrases import printable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game.challenge import Challenge
+    from ..table.challenges import Board, Entry, Verified
+
+
+def challenge_lines(c: Challenge) -> list[str]:
+    from ..cards import catalog
+
+    cards = catalog()
+    lines = [_("Challenge {name}: code {code}").format(name=c.name or "-", code=c.code or "-"),
+             _("Edition {edition}, sheet {sheet}, seed {seed}").format(edition=c.edition, sheet=c.sheet, seed=c.seed)]
+    lines += [f"  {x}  {cards.scoring_by_id(e).name}" for x, e in zip("ABCD", c.edicts)]
+    return lines
+
+
+def entry_line(e: Entry) -> str:
+    if e.verified:
+        return ngettext("verified  {game}: {player}, {score} star, rating {rating} ({title})",
+                        "verified  {game}: {player}, {score} stars, rating {rating} ({title})", e.score).format(
+            game=e.game, player=printable(e.player), score=e.score, rating=e.rating, title=e.title)
+    return _("refused   {game}: {step}: {why}").format(game=e.game, step=e.step, why=e.why)
+
+
+def verified_lines(v: Verified) -> list[str]:
+    lines = [entry_line(e) for e in v.entries]
+    ok = sum(e.verified for e in v.entries)
+    lines.append(ngettext("{ok} of {n} game verified", "{ok} of {n} games verified", len(v.entries)).format(
+        ok=ok, n=len(v.entries)) + (_(" ({n} replayed now, the others unchanged since)").format(n=v.replayed)
+                                    if v.replayed != len(v.entries) else ""))
+    if v.record:
+        lines.append(_("Kept in {file}").format(file=v.record))
+    return lines
+
+
+def table_lines(header: list[str], rows: list[list[str]]) -> list[str]:
+    """Rows as aligned columns (a Japanese character takes two)."""
+    widths = [max(columns(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return ["  ".join(pad(c, w) for c, w in zip(r, widths)).rstrip() for r in [header, *rows]]
+
+
+def board_lines(b: Board) -> list[str]:
+    name = b.challenge.name or b.challenge.code or ""
+    lines = [_("Challenge {name}: the verified games").format(name=name)]
+    if not b.ranked:
+        lines.append(_("No verified game yet."))
+    else:
+        lines += table_lines([_("Rank"), _("Player"), _("Score"), _("Monsters"), _("Rating"), _("Title")],
+                             [[str(r.rank), printable(r.entry.player), str(r.entry.score), str(r.entry.monsters),
+                               str(r.entry.rating if r.entry.rating is not None else "-"), r.entry.title or ""]
+                              for r in b.ranked])
+    if b.refused:
+        lines.append(ngettext("{n} game handed in was refused.", "{n} games handed in were refused.",
+                              b.refused).format(n=b.refused))
+    return lines
