@@ -103,6 +103,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("store_cmds", "export"),
     "import": ("store_cmds", "import_"),
     "challenge": ("challenge_cmds", "challenge"),
+    "event": ("event_cmds", "event"),
 }
 
 

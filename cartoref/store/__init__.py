@@ -73,6 +73,10 @@ class Store(Protocol):
         """Whether keys may be made in ``folder``."""
         ...
 
+    def make_folder(self, folder: str) -> None:
+        """Make ``folder`` (and those it is in) ready for keys."""
+        ...
+
 
 def open_store(where: str | None) -> Store:
     """The store a person names with ``--db``: none for the files (the default), a

@@ -227,3 +227,6 @@ class Database:
 
     def has_folder(self, folder: str) -> bool:
         return True  # a folder in a database is only a part of its keys' names
+
+    def make_folder(self, folder: str) -> None:
+        pass

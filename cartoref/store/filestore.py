@@ -62,5 +62,9 @@ class FileStore:
     def has_folder(self, folder: str) -> bool:
         return os.path.isdir(folder or ".")
 
+    def make_folder(self, folder: str) -> None:
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+
 
 FILES = FileStore()

@@ -64,3 +64,33 @@ def board_lines(b: Board) -> list[str]:
         lines.append(ngettext("{n} game handed in was refused.", "{n} games handed in were refused.",
                               b.refused).format(n=b.refused))
     return lines
+
+
+def round_lines(made) -> list[str]:
+    rnd = made.event.rounds[made.number - 1]
+    lines = [_("{event}, round {n}: {tables} tables on one deal (seed {seed})").format(
+        event=made.event.name, n=made.number, tables=len(rnd.tables), seed=rnd.seed)]
+    for t, (players, game) in enumerate(zip(rnd.tables, made.games), 1):
+        lines.append(_("  table {t}: {players}  ({game})").format(t=t, players=", ".join(printable(p) for p in players),
+                                                                   game=game))
+    if rnd.byes:
+        lines.append(_("  a bye: {players}").format(players=", ".join(printable(p) for p in rnd.byes)))
+    if made.event.dropped:
+        lines.append(_("  dropped: {players}").format(players=", ".join(printable(p) for p in made.event.dropped)))
+    return lines
+
+
+def event_lines(result) -> list[str]:
+    first = _("Stars") if result.by == "score" else _("Points")
+    second = _("Points") if result.by == "score" else _("Stars")
+    lines = [_("{event}: standings after {n} rounds").format(event=result.event.name, n=len(result.event.rounds))]
+    lines += table_lines([_("Rank"), _("Player"), first, _("Monsters"), second, _("Wins"), _("Games")],
+                         [[str(s.rank), printable(s.player) + (" " + _("(dropped)") if s.dropped else ""),
+                           str(s.score if result.by == "score" else s.points), str(s.monsters),
+                           str(s.points if result.by == "score" else s.score), str(s.wins), str(s.games)]
+                          for s in result.standings])
+    left = [g for g in result.games if not g.final]
+    if left:
+        lines.append(ngettext("{n} game still in play: {games}", "{n} games still in play: {games}",
+                              len(left)).format(n=len(left), games=", ".join(g.key for g in left)))
+    return lines

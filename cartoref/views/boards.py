@@ -114,3 +114,56 @@ def board_svg(b: Board) -> str:
                        _("Verified games only, by score, then fewest stars lost to monsters"),
                        [_("Rank"), _("Player"), _("Score"), _("Monsters"), _("Rating"), _("Title")],
                        rows, notes, [70, 300, 100, 120, 100, 300])
+
+
+def round_made(made: Any) -> dict[str, Any]:
+    """A round set up (``event new``, ``event round``): its deal, tables, byes and games."""
+    rnd = made.event.rounds[made.number - 1]
+    return {"event": made.event.name, "round": made.number, "seed": rnd.seed,
+            "tables": [{"table": t, "players": list(players), "game": game}
+                       for t, (players, game) in enumerate(zip(rnd.tables, made.games), 1)],
+            "byes": list(rnd.byes), "dropped": list(made.event.dropped)}
+
+
+def event_standings(result: Any) -> dict[str, Any]:
+    """``event standings --json``: the players ranked, and every game with its BG Stats link."""
+    from datetime import datetime, timezone
+
+    from .. import game as games
+    from .results import bgstats_url
+
+    now = datetime.now(timezone.utc)
+    out_games = []
+    for g in result.games:
+        link = None
+        if g.state is not None and g.final:
+            link = bgstats_url(g.state, games.standings(g.state), now)
+        out_games.append({"round": g.round, "table": g.table, "game": g.key, "players": list(g.players),
+                          "final": g.final, "problem": g.problem or None, "bgstats": link})
+    return {"event": result.event.name, "by": result.by, "then": result.then,
+            "points": list(result.event.points),
+            "standings": [s._asdict() for s in result.standings], "games": out_games}
+
+
+def event_csv(result: Any) -> str:
+    return table_csv(["rank", "player", "score", "points", "monsters", "wins", "games", "byes", "dropped"],
+                     [[s.rank, s.player, s.score, s.points, s.monsters, s.wins, s.games, s.byes,
+                       "yes" if s.dropped else ""] for s in result.standings])
+
+
+def event_svg(result: Any) -> str:
+    """The event's standings for the projector."""
+    from ..i18n import _
+    from .phrases import printable
+
+    first = _("Stars") if result.by == "score" else _("Points")
+    rows = [[str(s.rank), printable(s.player) + (" †" if s.dropped else ""),
+             str(s.score if result.by == "score" else s.points), str(s.monsters),
+             str(s.points if result.by == "score" else s.score), str(s.games)] for s in result.standings]
+    second = _("Points") if result.by == "score" else _("Stars")
+    played = sum(g.final for g in result.games)
+    notes = [_("{done} of {n} games over").format(done=played, n=len(result.games))]
+    return ranking_svg(result.event.name, _("Ties: fewest stars lost to monsters, then {then}").format(
+        then={"rank": _("rank points"), "score": _("stars"), "wins": _("first places")}[result.then]),
+        [_("Rank"), _("Player"), first, _("Monsters"), second, _("Games")], rows, notes,
+        [70, 300, 110, 120, 110, 100])
