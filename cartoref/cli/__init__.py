@@ -104,6 +104,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("store_cmds", "import_"),
     "challenge": ("challenge_cmds", "challenge"),
     "event": ("event_cmds", "event"),
+    "verify": ("event_cmds", "verify"),
 }
 
 

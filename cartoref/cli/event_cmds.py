@@ -145,3 +145,28 @@ def standings(name: str, by: str | None, then: str | None, as_csv: bool, svg_pat
 
     for line in event_lines(result):
         click.echo(line)
+
+
+@click.command("verify")
+@click.argument("names", nargs=-1, metavar="[GAME|MAP|FOLDER]...")
+@click.option("--event", "event_name", metavar="NAME", help="Verify this event's games (every round's, or --round's).")
+@click.option("--round", "round_number", type=int, metavar="N", help="With --event: only this round.")
+@click.option("--edicts", metavar="A,B,C,D", help="The round's four edicts: a map alone naming others is illegal.")
+@db_option
+@json_option
+def verify(names: tuple[str, ...], event_name: str | None, round_number: int | None, edicts: str | None,
+           as_json: bool) -> None:
+    """Verify sheets: replay each game and map, report the illegal and disputed ones with the reasons."""
+    from ..table.lookup import edict_ids
+    from ..table.verifying import verify as check
+
+    report = check(names, edicts=edict_ids(edicts) if edicts else None, event=event_name, round_number=round_number)
+    if as_json:
+        from ..views import boards
+
+        emit_json(boards.verify_report(report))
+        return
+    from ..views.board_words import verify_lines
+
+    for line in verify_lines(report):
+        click.echo(line)

@@ -40,6 +40,7 @@ class Verdict(NamedTuple):
     title: str | None
     monsters: int
     turns: int
+    disputed: bool = False  # the step is one cartoref cannot check (not a rule broken)
 
     @property
     def verified(self) -> bool:
@@ -47,9 +48,9 @@ class Verdict(NamedTuple):
 
 
 class _Refused(Exception):
-    def __init__(self, step: str, why: str):
+    def __init__(self, step: str, why: str, disputed: bool = False):
         super().__init__(f"{step}: {why}")
-        self.step, self.why = step, why
+        self.step, self.why, self.disputed = step, why, disputed
 
 
 class TurnCard(NamedTuple):
@@ -95,33 +96,87 @@ def _said(value: object) -> str:
 def verify_solo(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> Verdict:
     """Verify a solo game handed in for ``challenge``: ``state`` is the game as its file
     replays, ``drawn`` its map as read (its grid, coins and history of drawings)."""
-    from .standings import standings
-
-    st = standings(state)
-    me = st.players[0]
-    solo = st.solo
-    base = Verdict("", "", me.total, solo.rating if solo else None, solo.title if solo else None, me.monsters, 0)
+    base = _base(state, 0)
     try:
-        turns = _verify(challenge, state, drawn)
+        fault = setup_fault(challenge, state.setup)
+        if fault:
+            raise _Refused(_("setup"), fault)
+        if not state.setup.solo:
+            raise _Refused(_("setup"), _("not a solo game"))
+        if state.setup.skills:
+            raise _Refused(_("setup"), _("a challenge deals no skills"))
+        if not game_over(state) or any(r is None for r in state.scores[0]):
+            left = [s.id for s, r in zip(state.seasons, state.scores[0]) if r is None]
+            raise _Refused(_("the game"), _("not played to its end (no score for {seasons})").format(
+                seasons=", ".join(left)))
+        turns = replay_map(state, drawn, 0)
     except _Refused as e:
         return base._replace(step=e.step, why=e.why)
     return base._replace(turns=turns)
 
 
-def _verify(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> int:
-    fault = setup_fault(challenge, state.setup)
-    if fault:
-        raise _Refused(_("setup"), fault)
-    if not state.setup.solo:
-        raise _Refused(_("setup"), _("not a solo game"))
-    if not game_over(state) or any(r is None for r in state.scores[0]):
-        left = [s.id for s, r in zip(state.seasons, state.scores[0]) if r is None]
-        raise _Refused(_("the game"), _("not played to its end (no score for {seasons})").format(
-            seasons=", ".join(left)))
+def verify_player(state: GameState, player: int, drawn: pm.PlayerMap) -> Verdict:
+    """Verify one player's map of a game (any game: a table's, a solo one) against the game's
+    turns and that player's recorded scores."""
+    base = _base(state, player)
+    try:
+        return base._replace(turns=replay_map(state, drawn, player))
+    except _Refused as e:
+        return base._replace(step=e.step, why=e.why, disputed=e.disputed)
+
+
+def replay_alone(drawn: pm.PlayerMap) -> tuple[str, str]:
+    """A map with no game: each kept drawing replayed on a blank sheet, legal for its card (no
+    turn, so no ruins obligation nor solo procedure to check), and the grid what they make.
+    The first step that does not hold and why; ("", "") when every one does."""
+    from ..cards import catalog
+
+    cards = catalog()
+    now = pm.PlayerMap(Sheet.blank(drawn.sheet.side))
+    try:
+        for i, k in enumerate(drawn.drawings, 1):
+            if k.card.startswith("after "):
+                season = k.card.removeprefix("after ")
+                now = pm.after_scoring(now, season, troll=next((c.bit for c, _h in k.destroyed), None)).after
+                continue
+            try:
+                card = cards.any_card(k.card)
+            except CartorefError:
+                raise _Refused(_("drawing {n}").format(n=i), _("no card {card}").format(card=repr(k.card))) from None
+            step = _("drawing {n} ({card})").format(n=i, card=shown_name(card))
+            if k.skill:
+                raise _Refused(step, _("a drawing made with a skill ({skill}): cartoref does not verify those yet")
+                               .format(skill=k.skill), disputed=True)
+            now = _drawing(now, card, k, TurnCard(k.card, False, 0, ()), step, False)
+        _same_map(now, drawn)
+    except _Refused as e:
+        return e.step, e.why
+    except CartorefError as e:
+        return _("the map's history"), _one_line(e)
+    return "", ""
+
+
+def _base(state: GameState, player: int) -> Verdict:
+    from .standings import standings
+
+    st = standings(state)
+    me = st.players[player]
+    solo = st.solo
+    return Verdict("", "", me.total, solo.rating if solo else None, solo.title if solo else None, me.monsters, 0)
+
+
+def replay_map(state: GameState, drawn: pm.PlayerMap, player: int) -> int:
+    """Replay a player's map from a blank sheet, drawing by drawing, against the game's turns;
+    every season recorded for the player is scored on the map as it stood at that season's
+    end. The drawings checked; ``_Refused`` at the first step that does not hold."""
     if drawn.sheet.side.id != state.side.id or drawn.sheet.side.printed != state.side.printed:
         raise _Refused(_("the map"), _("not on the game's sheet ({side})").format(side=state.side.id))
     turns = turns_of(state)
+    if not turns:
+        _same_map(pm.PlayerMap(Sheet.blank(state.side)), drawn)
+        return 0
     cards = state.catalog
+    solo = state.setup.solo
     last_of = {season: max(n for n, t in turns.items() if t.season == season) for season in
                {t.season for t in turns.values()}}
     now = pm.PlayerMap(Sheet.blank(state.side))
@@ -131,8 +186,8 @@ def _verify(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> int:
     def score_seasons_until(turn: int) -> None:
         # Every season whose last turn came before ``turn``: scored on the map as it stands.
         nonlocal scored
-        while scored < len(state.seasons) and last_of.get(scored, 0) < turn:
-            _check_season(state, scored, now)
+        while scored < len(state.seasons) and last_of.get(scored, 0) < turn and scored in last_of:
+            _check_season(state, player, scored, now)
             scored += 1
 
     for k in drawn.drawings:
@@ -157,14 +212,15 @@ def _verify(challenge: Setup, state: GameState, drawn: pm.PlayerMap) -> int:
         card = cards.any_card(t.card)
         step = _("turn {n} ({card})").format(n=n, card=shown_name(card))
         if k.skill:
-            raise _Refused(step, _("a skill was used, and this challenge deals none"))
+            raise _Refused(step, _("a drawing made with a skill ({skill}): cartoref does not verify those yet").format(
+                skill=k.skill), disputed=True)
         if k.card != t.card:
             raise _Refused(step, _("the map draws {drawn} where the card on the table was {card}").format(
                 drawn=k.card, card=shown_name(card)))
-        now = _drawing(now, card, k, t, step)
+        now = _drawing(now, card, k, t, step, solo)
         answered.add(n)
     score_seasons_until(max(turns) + 1)
-    _missing_turns(turns, answered, cards, state)
+    _missing_turns(turns, answered, state)
     _same_map(now, drawn)
     return len(answered)
 
@@ -191,12 +247,13 @@ def _after_scoring(now: pm.PlayerMap, state: GameState, season: str, k: pm.Kept)
         raise _Refused(step, _one_line(e)) from None
 
 
-def _drawing(now: pm.PlayerMap, card: object, k: pm.Kept, t: TurnCard, step: str) -> pm.PlayerMap:
-    """The map after turn ``t``'s drawing ``k``, checked as the table checks it."""
+def _drawing(now: pm.PlayerMap, card: object, k: pm.Kept, t: TurnCard, step: str, solo: bool) -> pm.PlayerMap:
+    """The map after turn ``t``'s drawing ``k``, checked as the table checks it (a solo
+    monster where the procedure puts it; at a table, where the neighbour may draw it)."""
     try:
         if isinstance(card, HeroCard):
             return pm.draw_hero(now, _hero(now, card, k), turn=k.turn).after
-        if isinstance(card, AmbushCard) and effect_of(card.id) != GORGON:
+        if solo and isinstance(card, AmbushCard) and effect_of(card.id) != GORGON:
             found = solo_drawing(now.sheet, card)
             where = found[1].mask if found is not None else 0
             if k.cells != where:
@@ -241,14 +298,16 @@ def _hero(now: pm.PlayerMap, hero: HeroCard, k: pm.Kept) -> object:
     return check_hero(now.sheet, hero, k.cells, attacks=k.marks or None)
 
 
-def _check_season(state: GameState, index: int, now: pm.PlayerMap) -> None:
-    """The season's recorded score is the map's as it stood at the season's end."""
+def _check_season(state: GameState, player: int, index: int, now: pm.PlayerMap) -> None:
+    """The season's recorded score is the map's as it stood at the season's end (nothing to
+    check while the season is not recorded)."""
     from ..scoring import score_sheet
     from .state import edict_card
 
     season = state.seasons[index]
-    rec = state.scores[0][index]
-    assert rec is not None
+    rec = state.scores[player][index]
+    if rec is None:
+        return
     edicts = [(x, edict_card(state, x).id, edict_card(state, x).name) for x in season.edicts]
     report = score_sheet(now.sheet, edicts, now.coins - now.spent, season=season.id)
     e1, e2 = (c.score.points for c in report.cards)
@@ -260,14 +319,18 @@ def _check_season(state: GameState, index: int, now: pm.PlayerMap) -> None:
             kept=" ".join(map(str, kept)), mine=" ".join(map(str, mine))))
 
 
-def _missing_turns(turns: dict[int, TurnCard], answered: set[int], cards: object, state: GameState) -> None:
-    """Every turn is drawn, but a monster the procedure fits nowhere (an ambush ignored)."""
+def _missing_turns(turns: dict[int, TurnCard], answered: set[int], state: GameState) -> None:
+    """Every turn is drawn, but a monster the procedure fits nowhere (an ambush ignored) and, at
+    a table, a monster (the neighbour's to draw); the card on the table may not be drawn yet."""
+    last = max(turns)
     for n, t in sorted(turns.items()):
         if n in answered:
             continue
         card = state.catalog.any_card(t.card)
-        if isinstance(card, AmbushCard) and not t.monster:
-            continue  # nothing drawn: the monster fitted nowhere, or Gorgon Gaze's target was none
+        if isinstance(card, AmbushCard) and (not t.monster or not state.setup.solo):
+            continue  # nothing drawn: the monster fitted nowhere (or, at a table, the neighbour's to draw)
+        if n == last and not game_over(state):
+            continue  # the card on the table: its drawing may still come
         raise _Refused(_("turn {n} ({card})").format(n=n, card=shown_name(card)), _("the map holds no drawing of it"))
 
 

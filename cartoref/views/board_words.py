@@ -94,3 +94,17 @@ def event_lines(result) -> list[str]:
         lines.append(ngettext("{n} game still in play: {games}", "{n} games still in play: {games}",
                               len(left)).format(n=len(left), games=", ".join(g.key for g in left)))
     return lines
+
+
+def verify_lines(report) -> list[str]:
+    words = {"verified": _("verified"), "illegal": _("ILLEGAL"), "disputed": _("disputed")}
+    lines = []
+    for c in report.items:
+        who = f" ({printable(c.player)})" if c.player else ""
+        line = f"{pad(words[c.status], 9)} {c.file}{who}"
+        if c.step:
+            line += f": {c.step}: {c.why}"
+        lines.append(line)
+    lines.append(_("{ok} verified, {bad} illegal, {open} disputed").format(
+        ok=report.count("verified"), bad=report.count("illegal"), open=report.count("disputed")))
+    return lines

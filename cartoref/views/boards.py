@@ -167,3 +167,11 @@ def event_svg(result: Any) -> str:
         then={"rank": _("rank points"), "score": _("stars"), "wins": _("first places")}[result.then]),
         [_("Rank"), _("Player"), first, _("Monsters"), second, _("Games")], rows, notes,
         [70, 300, 110, 120, 110, 100])
+
+
+def verify_report(report: Any) -> dict[str, Any]:
+    """``verify --json``: each sheet's verdict, and the counts."""
+    return {"sheets": [{"file": c.file, "game": c.game, "player": c.player or None, "status": c.status,
+                        "step": c.step or None, "why": c.why or None, "score": c.score} for c in report.items],
+            "verified": report.count("verified"), "illegal": report.count("illegal"),
+            "disputed": report.count("disputed")}
