@@ -51,14 +51,20 @@ def _help_texts() -> Iterator[tuple[str, str, None]]:
     group = cli
     assert isinstance(group, click.Group)
     ctx = click.Context(group)
-    for name in ["", *COMMANDS]:
-        cmd = group if not name else group.get_command(ctx, name)
-        assert cmd is not None
+    def texts(cmd: click.Command, name: str) -> Iterator[tuple[str, str, None]]:
         if cmd.help:
             yield english_help(cmd), f"cartoref {name}".strip(), None
         for param in cmd.params:
             if isinstance(param, click.Option) and param.help:
                 yield english_help(param), f"cartoref {name} {param.opts[0]}", None
+        if name:  # a group's commands (``event new``)
+            for sub_name, sub in getattr(cmd, "commands", {}).items():
+                yield from texts(sub, f"{name} {sub_name}")
+
+    for name in ["", *COMMANDS]:
+        cmd = group if not name else group.get_command(ctx, name)
+        assert cmd is not None
+        yield from texts(cmd, name)
 
 
 #: Words click translates that its source does not mark: an option's "[required]" is

@@ -92,14 +92,17 @@ def test_every_options_help_is_shown_in_the_language(cartoref, lang):
 
     ctx = click.Context(cli)
     untranslated = []
-    for name in COMMANDS:
-        cmd = cli.get_command(ctx, name)
-        shown = " ".join(cartoref("--lang", lang, name, "--help").out.split())
+    commands = [((name,), cli.get_command(ctx, name)) for name in COMMANDS]
+    # A group's own commands too (``event new``, ``challenge verify``).
+    commands += [((name, sub_name), sub) for (name,), cmd in list(commands)
+                 for sub_name, sub in getattr(cmd, "commands", {}).items()]
+    for words, cmd in commands:
+        shown = " ".join(cartoref("--lang", lang, *words, "--help").out.split())
         for param in cmd.params:
             if isinstance(param, click.Option) and param.help and not param.hidden:
                 english = " ".join(english_help(param).split())
                 if len(english) > 25 and english[:40] in shown:
-                    untranslated.append((name, param.opts[0]))
+                    untranslated.append((words, param.opts[0]))
     assert untranslated == []
 
 

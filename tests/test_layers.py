@@ -9,7 +9,7 @@ import re
 
 PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "cartoref")
 BELOW_THE_TABLE = {"game", "moves", "mapfile", "mapedit", "scoring", "deck", "grid", "notation", "shapes",
-                   "cards", "cardtypes", "cardfiles", "yamlsafe"}
+                   "cards", "cardtypes", "cardfiles", "yamlsafe", "store"}
 
 
 def imported(path: str) -> set[str]:

@@ -246,3 +246,44 @@ def test_a_kill_during_writes_loses_nothing_saved_and_tears_nothing(db, rounds):
         # what was saved is read back whole, never lost to a torn write).
         last = game
     assert last >= 1
+
+
+def test_the_table_page_plays_on_every_store_and_its_seats_outlive_a_restart(db, cartoref):
+    from starlette.testclient import TestClient
+
+    from cartoref.table.seats import seat_map
+    from cartoref.web.app import make_app
+
+    db_args = ("--db", db) if db else ()
+    assert cartoref("new", "--players", "Ann,Bob", "--seed", "5", "--game", "t.yaml", *db_args).code == 0
+    s = store.use(db)
+    app = make_app("t.yaml", store=s)
+    with TestClient(app) as client:
+        referee = {"Authorization": "Bearer " + app.state.hub.referee_token}
+        tokens = {}
+        for p in ("Ann", "Bob"):
+            r = client.post("/api/seats", json={"player": p})
+            assert r.status_code == 200, r.text
+            tokens[p] = {"Authorization": "Bearer " + r.json()["token"]}
+        assert client.post("/api/draw", json={}, headers=referee).status_code == 200
+        for p in ("Ann", "Bob"):
+            game = Table.read("t.yaml", store=s)
+            best = game.hint(seat_map(game, p), None, quick=True).ranked[0]
+            body = {"cells": [c.label for c in _cells(best.mask)], "terrain": best.drawing.terrain.word}
+            r = client.post(f"/api/maps/{p}/drawings", json=body, headers=tokens[p])
+            assert r.status_code == 200, r.text
+        table = client.get("/api/table").json()
+        assert sorted(table["drawn"]) == ["Ann", "Bob"]
+    # A new server on the same store: the seats and their tokens are still there.
+    app = make_app("t.yaml", store=s)
+    with TestClient(app) as client:
+        assert client.get("/api/me", headers=tokens["Ann"]).json()["player"] == "Ann"
+    if db:
+        assert not any(name.endswith(".yaml") for name in os.listdir("."))  # all in the database
+        assert {os.path.basename(k) for k in s.keys("")} >= {"t.yaml", "t.seats.yaml", "ann.yaml", "bob.yaml"}
+
+
+def _cells(mask: int):
+    from cartoref.grid import iter_cells
+
+    return list(iter_cells(mask))

@@ -161,15 +161,40 @@ class SpokenOption(click.Option):
         return record[0], record[1].replace("。  [", "。[")
 
 
+class SpokenGroup(click.Group):
+    """A group of commands (``event``, ``challenge``) speaking as ``SpokenCommand`` does, its
+    commands listed with their whole summaries."""
+
+    __slots__ = ()
+    context_class = helpformat.Context
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _spoken(self):
+            super().format_help_text(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        with _spoken(self):
+            return super().get_short_help_str(limit)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, cmd.get_short_help_str(limit=1000)) for name, cmd in self.commands.items()]
+        with formatter.section(i18n._("Commands")):
+            formatter.write_dl(rows)
+
+
 def speaking(cmd: click.Command) -> click.Command:
-    """``cmd`` with its help and its options' help shown in the language spoken. The commands are
-    written with plain click decorators; their classes are swapped here, once, for subclasses
-    that only translate what they show."""
+    """``cmd`` with its help and its options' help shown in the language spoken (a group's
+    commands too). The commands are written with plain click decorators; their classes are
+    swapped here, once, for subclasses that only translate what they show."""
     if type(cmd) is click.Command:
         cmd.__class__ = SpokenCommand
+    elif type(cmd) is click.Group:
+        cmd.__class__ = SpokenGroup
     for param in cmd.params:
         if isinstance(param, click.Option) and not isinstance(param, SpokenOption):
             param.__class__ = _spoken_class(type(param))
+    for sub in getattr(cmd, "commands", {}).values():
+        speaking(sub)
     return cmd
 
 

@@ -8,7 +8,7 @@ import click
 
 from ..errors import UsageError
 from ..i18n import _
-from .options import DEFAULT_GAME, find_game, write_svg
+from .options import DEFAULT_GAME, db_option, find_game, write_svg
 
 
 @click.command()
@@ -77,6 +77,7 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
               help="The address to listen on; 0.0.0.0 lets the phones of the network join (the URLs then "
                    "use this machine's address).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the table page in the web browser.")
+@db_option
 def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     """Run the table: a page for the TV, one for each player's phone, one for the referee.
 
@@ -98,7 +99,9 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
         click.echo(_("The table of {game} is served (Ctrl-C stops it).").format(game=game_path), err=True)
         if host == "127.0.0.1":
             click.echo(_("Only this machine can open these pages; --host 0.0.0.0 lets phones join."), err=True)
-        if not os.path.exists(game_path):
+        from .. import table
+
+        if not table.current_store().exists(game_path):
             click.echo(_("{game} is not here yet: the pages wait for cartoref new").format(game=game_path), err=True)
         if open_browser:
             import webbrowser

@@ -69,6 +69,10 @@ class Store(Protocol):
         """The keys directly in ``folder`` ("" for the top), sorted."""
         ...
 
+    def versions(self, folder: str) -> list[tuple[str, Hashable]]:
+        """Each text directly in ``folder`` with its version, by key (what a watcher compares)."""
+        ...
+
     def has_folder(self, folder: str) -> bool:
         """Whether keys may be made in ``folder``."""
         ...

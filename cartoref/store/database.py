@@ -225,6 +225,12 @@ class Database:
                          (len(top), top)).fetchall()
         return [k for (k,) in rows if "/" not in k[len(top):]]
 
+    def versions(self, folder: str) -> list[tuple[str, Hashable]]:
+        top = "" if folder in ("", ".") else clean_key(folder) + "/"
+        rows = self._run("SELECT key, version FROM documents WHERE substr(key, 1, ?) = ? ORDER BY key",
+                         (len(top), top)).fetchall()
+        return [(k, int(v)) for k, v in rows if "/" not in k[len(top):]]
+
     def has_folder(self, folder: str) -> bool:
         return True  # a folder in a database is only a part of its keys' names
 

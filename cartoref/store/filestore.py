@@ -59,6 +59,14 @@ class FileStore:
             return []
         return [os.path.join(folder, n) if folder else n for n in names]
 
+    def versions(self, folder: str) -> list[tuple[str, Hashable]]:
+        out = []
+        for key in self.keys(folder):
+            version = self.version(key)
+            if version is not None and os.path.isfile(key):
+                out.append((key, version))
+        return out
+
     def has_folder(self, folder: str) -> bool:
         return os.path.isdir(folder or ".")
 

@@ -21,8 +21,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from ..store import Store  # the store a table works on (a Protocol; the stores load when named)
+
 if TYPE_CHECKING:  # pragma: no cover
-    from ..store import Store
     from .desk import Desk, FreeTable, drawing_card
     from .game import Table, check_map_for_game
     from .gamefile import new_game, read_game, set_up, solo_map_path
@@ -63,6 +64,7 @@ __all__ = [
     "ScoringSeason",
     "SeasonEnded",
     "SoloMonster",
+    "Store",
     "Table",
     "Undone",
     "Unplaced",

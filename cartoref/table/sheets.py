@@ -31,12 +31,12 @@ class Checked(NamedTuple):
     problems: list[Problem]
 
 
-def read_maps(paths: tuple[str, ...] | list[str]) -> list[MapFile]:
+def read_maps(paths: tuple[str, ...] | list[str], store: Store | None = None) -> list[MapFile]:
     """Read every map file; report the problems of all of them at once."""
     maps, problems = [], []
     for p in paths:
         try:
-            maps.append(read_map(p))
+            maps.append(read_map(p, store=store))
         except MapFileError as e:
             problems.extend(e.problems)
     if problems:
@@ -56,7 +56,8 @@ def check_maps(paths: tuple[str, ...]) -> list[Checked]:
 
 
 def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str | None = None,
-               card_names: tuple[str, ...] = (), game_path: str | None = None) -> list[Scored]:
+               card_names: tuple[str, ...] = (), game_path: str | None = None, store: Store | None = None
+               ) -> list[Scored]:
     """Score map files: each its season's two edicts (the season and edicts named, else a game's
     season at hand and edicts, else each map's own), or the cards named, each once."""
     from ..cards import catalog
@@ -72,14 +73,14 @@ def score_maps(paths: tuple[str, ...], *, season: str | None = None, edicts: str
 
         if edicts:
             raise UsageError(_("--game gives the edicts; leave out --edicts"), code="edicts-from-game")
-        game = Table.read(game_path)
+        game = Table.read(game_path, store=store)
         scored = game.scoring_season(wanted.id if wanted else None)
         forced = scored.edicts
         # The game's own season card (its set may differ from the base one).
         wanted = next(x for x in game.state.seasons if x.id == scored.season)
         side = game.at_hand.side.id
     out = []
-    for mf in read_maps(paths):
+    for mf in read_maps(paths, store):
         if side is not None and mf.sheet.side.id != side:
             raise UsageError(_("{file}: the map is on the {side} side but the game {game} uses {game_side}").format(
                 file=mf.name, side=mf.sheet.side.id, game=game_path, game_side=side), code="wrong-side")

@@ -19,7 +19,7 @@ from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..i18n import _
-from ..table import Table
+from ..table import Store, Table
 from ..table.seats import (
     map_drawn_on,
     may_use_skill,
@@ -240,10 +240,10 @@ async def api_score(request: Request) -> Response:
     def work() -> dict[str, Any]:
 
         path = seat_map(hub.table(), request.path_params["player"], create=False)
-        if not os.path.exists(path):
+        if not hub.store.exists(path):
             raise Refused(404, "no-map", _("{player} has no map yet: take the seat first").format(
                 player=request.path_params["player"]))
-        (scored,) = score_maps((path,), game_path=hub.path)
+        (scored,) = score_maps((path,), game_path=hub.path, store=hub.store)
         return views_json.score(scored.report, reasons=True)
 
     return answer(await in_thread(work))
@@ -274,7 +274,7 @@ async def api_draw_on_map(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             _may_write(caller, table, owner)
             if skill is not None and not caller.referee and not may_use_skill(table, str(caller.player), owner, skill):
                 # A skill is paid with the coins of the map's owner: theirs to choose.
@@ -301,7 +301,7 @@ async def api_take_back(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             _may_write(caller, table, owner)
             data = views_json.unplaced(take_back_last(table, owner))
             data["map"] = owner
@@ -322,7 +322,7 @@ async def api_season_end(request: Request) -> Response:
 
     def work() -> Any:
 
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             name = owner_name(table, owner)
             if not caller.referee and caller.player != name:
                 raise Refused(403, "not-your-map", _("the troll's space is chosen by the map's owner"))
@@ -341,7 +341,7 @@ async def api_draw(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             done = referee_draw(table, hub.seated(table), force=force)
             data = views_json.draw(done.drawn)
         if done.scored is not None:
@@ -359,7 +359,7 @@ async def api_undo(request: Request) -> Response:
 
     def work() -> dict[str, Any]:
 
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             result = table.undo()
             return views_json.undo(result, record_words.erase_note(result))
 
@@ -395,7 +395,7 @@ async def api_timer(request: Request) -> Response:
         raise Refused(400, "bad-request", _("seconds should be a whole number from 0 (no timer) to 3600"))
 
     def work() -> dict[str, Any]:
-        with Table.open(hub.path) as table:
+        with Table.open(hub.path, store=hub.store) as table:
             set_timer(table, seconds)
             return {"timer": timer_of(table)}
 
@@ -446,8 +446,10 @@ ROUTES = [
 ]
 
 
-def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | None = None) -> Starlette:
-    """The table page's application for the game in ``game_path``."""
+def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | None = None,
+             store: Store | None = None) -> Starlette:
+    """The table page's application for the game in ``game_path`` (in ``store``: the run's by
+    default)."""
     async def not_found(request: Request, exc: Exception) -> Response:
         return error(404, "not-found", _("nothing at {path}").format(path=request.url.path))
 
@@ -459,7 +461,7 @@ def make_app(game_path: str, *, join_url: str = "/join", referee_token: str | No
         return error(500, "internal-error", _("cartoref could not answer this (a bug)"))
 
     app = Starlette(routes=ROUTES, exception_handlers={404: not_found, 405: not_allowed, 500: failed})
-    app.state.hub = Hub(game_path, referee_token)
+    app.state.hub = Hub(game_path, referee_token, store)
     app.state.hub.keep_referee()
     app.state.join_url = join_url
     return app

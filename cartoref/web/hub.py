@@ -19,7 +19,7 @@ from ..i18n import _
 from ..table.seats import file_key
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..table import Table
+    from ..table import Store, Table
 
 
 class Caller(NamedTuple):
@@ -55,8 +55,13 @@ class _News:
 class Hub:
     """The server's state: the game followed, this run's referee token, the watcher, the answers."""
 
-    def __init__(self, game_path: str, referee_token: str | None = None):
+    def __init__(self, game_path: str, referee_token: str | None = None, store: Store | None = None):
+        from ..table import current_store
+
         self.path = game_path
+        #: Where the game is kept (the files, or a database: ``serve --db``).
+        self.store = store or current_store()
+        self._files = self.store.where == ""
         self.referee_token = referee_token or secrets.token_urlsafe(24)
         self._lock = threading.Lock()
         self._version: tuple[float, tuple[object, ...]] = (0.0, ())
@@ -93,16 +98,16 @@ class Hub:
         until the drawings' requests had none left (seconds, at a table of a hundred)."""
         from ..table import Table
 
-        if not os.path.exists(self.path) and not os.path.islink(self.path):
+        if not self.store.exists(self.path) and not (self._files and os.path.islink(self.path)):
             raise Refused(503, "no-game", _("{file}: no game file here yet (cartoref new starts one)").format(
                 file=os.path.basename(self.path)))
-        key = file_key(self.path)
+        key = self.store.version(self.path)
         with self._lock:
             hit = self._game
         if not write and key is not None and hit is not None and hit[0] == key:
             return hit[1]
         try:
-            table = Table.read(self.path, complete=write)
+            table = Table.read(self.path, complete=write, store=self.store)
         except CartorefError as e:
             raise Refused(503, e.code or "unreadable-game", e.render().splitlines()[0]) from None
         if not write and key is not None:
@@ -126,7 +131,7 @@ class Hub:
         from ..table.seats import add_referee
 
         try:
-            with Table.open(self.path, complete=False) as table:
+            with Table.open(self.path, complete=False, store=self.store) as table:
                 add_referee(table, self.referee_token)
         except CartorefError:
             pass
@@ -139,7 +144,7 @@ class Hub:
 
         self.table()  # a 503 when there is no game
         try:
-            with Table.open(self.path, complete=False) as table:
+            with Table.open(self.path, complete=False, store=self.store) as table:
                 return take_seat(table, player)
         except CartorefError as e:
             raise Refused(409 if e.code == "seat-taken" else 404, e.code or "unknown-player", str(e)) from None
@@ -151,7 +156,7 @@ class Hub:
 
         self.table()
         try:
-            with Table.open(self.path, complete=False) as table:
+            with Table.open(self.path, complete=False, store=self.store) as table:
                 return free_seat(table, player)
         except CartorefError as e:
             raise Refused(404, e.code or "seat-free", str(e)) from None
@@ -342,6 +347,12 @@ class Hub:
             at, version = self._version
         if now - at < 0.2 and (not fresh or self._unchanged_since_scan()):
             return version
+        if not self._files:
+            # A database: the versions of the game's folder's texts, in one query.
+            version = tuple(self.store.versions(os.path.dirname(self.path)))
+            with self._lock:
+                self._version = (now, version)
+            return version
         folder = os.path.dirname(os.path.abspath(self.path))
         began = time.time_ns()
         mark = _marks(folder, self.path)
@@ -367,6 +378,8 @@ class Hub:
         place, by hand, is seen within 0.2 s, as by the watcher.) One request's look at the
         table was a stat of every seat's map: a hundred phones reloading after each drawing made
         the server's work per change quadratic."""
+        if not self._files:
+            return False  # a database is asked again (one query), never judged by a folder's time
         with self._lock:
             mark, began = self._scanned
         now_mark = _marks(os.path.dirname(os.path.abspath(self.path)), self.path)

@@ -22,6 +22,8 @@ def _played(hub: Hub) -> Any:
     from datetime import datetime, timezone
 
     try:
+        if hub.store.where:
+            return datetime.now(timezone.utc)  # a database keeps no time: the play is now
         return datetime.fromtimestamp(os.path.getmtime(hub.path), timezone.utc)
     except OSError:
         return datetime.now(timezone.utc)

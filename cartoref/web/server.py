@@ -86,7 +86,7 @@ def _uvicorn(app: Any) -> Any:
     return server
 
 
-def _server(game_path: str, sock: socket.socket, referee_token: str | None) -> tuple[Any, Urls]:
+def _server(game_path: str, sock: socket.socket, referee_token: str | None, store: Any = None) -> tuple[Any, Urls]:
     import secrets
 
     from .app import make_app
@@ -94,7 +94,7 @@ def _server(game_path: str, sock: socket.socket, referee_token: str | None) -> t
     token = referee_token or secrets.token_urlsafe(24)
     host, port = sock.getsockname()[:2]
     urls = urls_for(host, port, token)
-    app = make_app(game_path, join_url=urls.join, referee_token=token)
+    app = make_app(game_path, join_url=urls.join, referee_token=token, store=store)
     return _uvicorn(app), urls
 
 
@@ -157,10 +157,11 @@ def _started_in_thread(server: Any, sock: socket.socket) -> Callable[[], None]:
     return stop
 
 
-def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0) -> Running:
-    """Serve the table page in a thread (tests, benchmarks): ready when this returns."""
+def serve_in_thread(game_path: str, host: str = "127.0.0.1", port: int = 0, store: Any = None) -> Running:
+    """Serve the table page in a thread (tests, benchmarks): ready when this returns (``store``:
+    where the game is kept, the run's by default)."""
     sock = bind(host, port)
-    server, urls = _server(game_path, sock, None)
+    server, urls = _server(game_path, sock, None, store)
     stop = _started_in_thread(server, sock)
     base = urls.table.rstrip("/")
     return Running(urls, base, urls.referee.rsplit("=", 1)[1], stop)
