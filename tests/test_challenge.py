@@ -177,7 +177,8 @@ def test_a_game_of_another_seed_and_an_unfinished_one_are_refused(cartoref, hone
     other = _play(cartoref, "BAO-39U-P", "Ann", "now", 1, folder="other")  # the same challenge by its code
     assert _verify(cartoref, "week49.yaml", other)["verified"] == 1
     os.makedirs("x", exist_ok=True)
-    assert cartoref("autoplay", "--solo", "--seed", "5", "--game", "x/x.yaml", "--map", "x/x-map.yaml").code == 0
+    assert cartoref("autoplay", "--solo", "--seed", "5", "--policy", "now", "--game", "x/x.yaml",
+                    "--map", "x/x-map.yaml").code == 0
     entry = _refusal(cartoref, "x/x.yaml")
     assert entry["step"] == "setup" and "seed is 5" in entry["why"] and "4242" in entry["why"]
     text = game.read_text()

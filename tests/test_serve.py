@@ -54,7 +54,8 @@ def test_the_page_is_self_contained_and_follows_the_game(cartoref, served):
     # join URL is shown as text, and drawn as the inline QR code).
     assert "<link" not in page and 'src="http' not in page and "<script src" not in page
     assert "<svg" in page and served + "/join" in page
-    assert "/display.json" in page and "innerHTML" not in page
+    # Its own addresses relative, so that a table served in an event's room (/t/2/) finds them.
+    assert '"display.json"' in page and '"/display.json"' not in page and "innerHTML" not in page
     code, _, body = get(served + "/display.json")
     before = json.loads(body)
     assert before["status"]["on_table"] is None and before["status"]["column"] == []

@@ -353,7 +353,7 @@ function renderRecap(d) {
     const img = el("img");
     img.alt = p.player;
     img.addEventListener("error", () => img.classList.add("hidden"));
-    img.src = `/map/${encodeURIComponent(p.player)}.svg?v=${d.version || 0}`;
+    img.src = `map/${encodeURIComponent(p.player)}.svg?v=${d.version || 0}`;
     const who = el("div", undefined, "who");
     who.append(el("span", p.player), el("span", String(p.total), "total"));
     card.append(img, who, el("div", fill(WORDS.recap_line, { first: a.edict, second: b.edict, edict1: p.edict1,
@@ -387,7 +387,7 @@ function renderResults(d) {
     table.append(row);
   }
   const qr = $("bgstats-qr");
-  const src = `/bgstats.svg?v=${d.version || 0}`;
+  const src = `bgstats.svg?v=${d.version || 0}`;
   if (qr.dataset.src !== src) {
     qr.dataset.src = src;
     qr.classList.remove("hidden");
@@ -413,7 +413,7 @@ function render(d) {
   renderPasses(d);
   const pic = $("card-picture");
   if (card) {
-    const src = `/card/${encodeURIComponent(card.id)}.svg`;
+    const src = `card/${encodeURIComponent(card.id)}.svg`;
     if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
     pic.alt = card.name;
   }
@@ -453,7 +453,7 @@ function lost(text) {
 }
 async function refresh() {
   try {
-    const r = await fetch("/display.json", { cache: "no-store" });
+    const r = await fetch("display.json", { cache: "no-store" });
     const text = await r.text();
     if (!r.ok) {
       let message = WORDS.lost;
@@ -469,7 +469,7 @@ async function refresh() {
   }
 }
 if (window.EventSource) {
-  const events = new EventSource("/api/events");
+  const events = new EventSource("api/events");
   let pending = null;
   events.addEventListener("table", () => {
     if (!pending) pending = setTimeout(() => { pending = null; refresh(); }, 200);

@@ -218,9 +218,9 @@ PAGE = """<!doctype html>
   <div id="over-winner"></div>
   <table id="over-table"></table>
   <p>{{results}}</p>
-  <div><a id="link-svg" href="/standings.svg" target="_blank">{{standings_picture}}</a>
-    <a id="link-csv" href="/results.csv" download>{{results_csv}}</a>
-    <a id="link-json" href="/results.json" download>{{results_json}}</a>
+  <div><a id="link-svg" href="standings.svg" target="_blank">{{standings_picture}}</a>
+    <a id="link-csv" href="results.csv" download>{{results_csv}}</a>
+    <a id="link-json" href="results.json" download>{{results_json}}</a>
     <a id="link-bgstats" class="hidden" target="_blank" rel="noopener">{{bgstats}}</a></div>
 </section></div>
 <section id="play" class="hidden">
@@ -289,12 +289,12 @@ function seatLost() {
 }
 async function checkSeat() {
   if (!seat) return;
-  const r = await api("GET", "/api/me", undefined, seat.token);
+  const r = await api("GET", "api/me", undefined, seat.token);
   if (!r.offline && r.status === 401) seatLost();
 }
 const link = follow({
   read: async () => {
-    const r = await api("GET", "/api/table");
+    const r = await api("GET", "api/table");
     if (r.date) skew = r.date / 1000 - Date.now() / 1000;
     return r;
   },
@@ -360,7 +360,7 @@ async function readMap() {
   const s = table.seats.find((x) => x.player === who);
   const v = (s ? s.map : null) + ":" + who;
   if (map && mapVersion === v) return;
-  const m = await api("GET", "/api/maps/" + encodeURIComponent(who));
+  const m = await api("GET", "api/maps/" + encodeURIComponent(who));
   if (m.ok) { map = m.data; mapVersion = v; }
   else if (!m.offline) say(plain(m.data.error && m.data.error.message), true);
 }
@@ -377,7 +377,7 @@ function renderSeats() {
     b.disabled = s.taken;
     b.dataset.player = s.player;
     b.addEventListener("click", async () => {
-      const r = await api("POST", "/api/seats", { player: s.player });
+      const r = await api("POST", "api/seats", { player: s.player });
       if (!r.ok) { $("message-seats").textContent = r.offline ? WORDS.offline : plain(r.data.error.message); link.sync(); return; }
       seat = r.data;
       localStorage.setItem(KEY, JSON.stringify(seat));
@@ -402,7 +402,7 @@ function renderCard() {
   $("fallback-terrains").replaceChildren(); show("fallback", false);
   const pic = $("card-picture");
   if (!c) { $("card-name").textContent = WORDS.first_card; $("card-what").textContent = ""; show("card-picture", false); return; }
-  const src = "/card/" + encodeURIComponent(c.id) + ".svg";
+  const src = "card/" + encodeURIComponent(c.id) + ".svg";
   if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
   pic.alt = c.name; show("card-picture", true);
   $("card-name").textContent = c.name;
@@ -635,7 +635,7 @@ async function renderScore(later) {
     setTimeout(() => { scoreAsked = null; renderScore(true); }, Math.random() * spread);
     return;
   }
-  const r = await api("GET", "/api/maps/" + encodeURIComponent(seat.player) + "/score");
+  const r = await api("GET", "api/maps/" + encodeURIComponent(seat.player) + "/score");
   if (!r.ok) return;
   scoreKey = key;
   const d = r.data;
@@ -684,7 +684,7 @@ async function renderOver() {
     t.append(tr);
   }
   if (!results) {
-    const r = await api("GET", "/results.json");
+    const r = await api("GET", "results.json");
     if (r.ok) {
       results = r.data;
       if (results.bgstats) { $("link-bgstats").href = results.bgstats; show("link-bgstats", true); }
@@ -704,7 +704,7 @@ async function send() {
   if (skill) body.skill = skill;
   const used = skill && (table.skills || []).find((x) => x.id === skill);
   const to = target;
-  const r = await api("POST", "/api/maps/" + encodeURIComponent(to) + "/drawings", body, seat.token);
+  const r = await api("POST", "api/maps/" + encodeURIComponent(to) + "/drawings", body, seat.token);
   if (r.ok) {
     picked.clear(); destroy = null; mode = "draw"; choices = new Set(); skill = null;
     const n = r.data.coins_gained;
@@ -725,7 +725,7 @@ async function send() {
   renderGrid();
 }
 async function chooseTroll(label) {
-  const r = await api("POST", "/api/maps/" + encodeURIComponent(seat.player) + "/season-end", { troll: label }, seat.token);
+  const r = await api("POST", "api/maps/" + encodeURIComponent(seat.player) + "/season-end", { troll: label }, seat.token);
   if (r.ok) { mode = "draw"; choices = new Set(); say(fill(WORDS.troll_destroyed, { space: label })); }
   else say(r.offline ? WORDS.offline : plain(r.data.error && r.data.error.message), true);
   link.sync();
@@ -748,14 +748,14 @@ $("clear").addEventListener("click", () => {
   say(""); renderGrid();
 });
 $("take-back").addEventListener("click", async () => {
-  const r = await api("DELETE", "/api/maps/" + encodeURIComponent(target) + "/drawings/last", undefined, seat.token);
+  const r = await api("DELETE", "api/maps/" + encodeURIComponent(target) + "/drawings/last", undefined, seat.token);
   if (r.ok) { picked.clear(); say(WORDS.taken_back); }
   else if (r.data.error && (r.data.error.code === "no-token" || r.data.error.code === "bad-token")) { seatLost(); return; }
   else say(r.offline ? WORDS.offline : plain(r.data.error && r.data.error.message), true);
   link.sync();
 });
 $("leave").addEventListener("click", async () => {
-  const r = await api("DELETE", "/api/seats/me", undefined, seat.token);
+  const r = await api("DELETE", "api/seats/me", undefined, seat.token);
   if (r.offline) { say(WORDS.offline, true); return; }
   seat = null; localStorage.removeItem(KEY); viewing = null; map = null; mapVersion = null; mode = "draw";
   link.forget(); link.sync();

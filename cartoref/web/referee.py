@@ -120,9 +120,9 @@ PAGE = """<!doctype html>
     <div id="winner"></div>
     <div id="verdict"></div>
     <div>{{results}}</div>
-    <a href="/standings.svg" target="_blank">{{standings_link}}</a>
-    <a href="/results.csv" target="_blank">{{csv_link}}</a>
-    <a href="/results.json" target="_blank">{{json_link}}</a>
+    <a href="standings.svg" target="_blank">{{standings_link}}</a>
+    <a href="results.csv" target="_blank">{{csv_link}}</a>
+    <a href="results.json" target="_blank">{{json_link}}</a>
     <a id="bgstats" class="hidden" target="_blank">{{bgstats_link}}</a>
   </div>
   <button id="draw">{{draw}}</button>
@@ -174,7 +174,7 @@ function render(t) {
                                      card: t.card ? t.card.name : WORDS.no_card });
   const pic = $("card-picture");
   if (t.card) {
-    const src = `/card/${encodeURIComponent(t.card.id)}.svg`;
+    const src = `card/${encodeURIComponent(t.card.id)}.svg`;
     if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
     pic.alt = t.card.name;
   }
@@ -198,7 +198,7 @@ function render(t) {
     const b = el("button", WORDS.free_button);
     b.addEventListener("click", async () => {
       if (!window.confirm(fill(WORDS.confirm_free, { player: s.player }))) return;
-      const f = await api("DELETE", "/api/seats/" + encodeURIComponent(s.player));
+      const f = await api("DELETE", "api/seats/" + encodeURIComponent(s.player));
       say(f.ok ? fill(WORDS.seat_freed, { player: s.player }) : refusal(f.data.error), !f.ok);
       load();
     });
@@ -238,19 +238,19 @@ function countdown(t) {
 }
 $("timer-set").addEventListener("click", async () => {
   const n = Math.max(0, Math.min(3600, Math.round(Number($("timer-seconds").value) || 0)));
-  const r = await api("POST", "/api/timer", { seconds: n });
+  const r = await api("POST", "api/timer", { seconds: n });
   say(r.ok ? (n ? fill(WORDS.timer_now, { n }) : WORDS.timer_off) : refusal(r.data.error), !r.ok);
   load();
 });
 $("auto").checked = localStorage.getItem(AUTO) === "1";
 $("auto").addEventListener("change", () => { localStorage.setItem(AUTO, $("auto").checked ? "1" : "0"); if (table) countdown(table); });
 async function results() {
-  const r = await api("GET", "/results.json");
+  const r = await api("GET", "results.json");
   const link = $("bgstats");
   if (r.ok && r.data.bgstats) { link.href = r.data.bgstats; link.classList.remove("hidden"); }
 }
 async function load() {
-  const r = await api("GET", "/api/table");
+  const r = await api("GET", "api/table");
   $("problem").classList.toggle("hidden", r.ok || r.data.error.code !== "lost");
   if (!r.ok) { if (r.data.error.code === "lost") $("problem").textContent = WORDS.lost; else say(r.data.error.message, true); return; }
   render(r.data);
@@ -266,7 +266,7 @@ function lastAction(t) {
   return "";
 }
 $("draw").addEventListener("click", async () => {
-  const r = await api("POST", "/api/draw", { force: $("force").checked });
+  const r = await api("POST", "api/draw", { force: $("force").checked });
   if (!r.ok) { say(refusal(r.data.error), true); load(); return; }
   const lines = [fill(WORDS.revealed, { cards: r.data.revealed.map((c) => c.name).join(", ") })];
   const skipped = r.data.skipped || [];
@@ -280,7 +280,7 @@ $("undo").addEventListener("click", async () => {
   const before = table;
   const what = before ? lastAction(before) : "";
   if (!window.confirm(what ? fill(WORDS.confirm_undo, { action: what }) : WORDS.confirm_undo_plain)) return;
-  const r = await api("POST", "/api/undo", {});
+  const r = await api("POST", "api/undo", {});
   if (!r.ok) { say(refusal(r.data.error), true); load(); return; }
   const lines = [fill(WORDS.undone, { action: undoneWords(r.data.undone) })];
   const drew = before && r.data.undone.draw ? (before.drawn || []) : [];
@@ -292,7 +292,7 @@ $("undo").addEventListener("click", async () => {
 let events = null;
 function listen() {
   if (!window.EventSource) return;
-  events = new EventSource("/api/events");
+  events = new EventSource("api/events");
   events.addEventListener("table", load);
   events.addEventListener("error", () => {
     if (events.readyState === EventSource.CLOSED) { events = null; setTimeout(listen, 3000); }

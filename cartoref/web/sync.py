@@ -84,7 +84,7 @@ function follow(hooks) {
     later(quick ? 50 + Math.random() * 250 : 1000 + Math.random() * Math.max(0, calm - 1000));
   }
   if (window.EventSource) {
-    const events = new EventSource("/api/events");
+    const events = new EventSource("api/events");
     events.addEventListener("table", heard);
     events.addEventListener("open", () => {
       state.open = true;
