@@ -46,7 +46,7 @@ def test_a_challenge_file_is_refused_when_its_edicts_are_not_its_seeds(cartoref,
     assert cartoref("challenge", "new", "--name", "Week 49", "--seed", "4242", "-o", "week49.yaml").code == 0
     text = (tmp_path / "week49.yaml").read_text()
     assert "code: BAO-39U-P" in text and "name: Week 49" in text
-    edicts = re.findall(r"^- (\S+)$", text, re.M)
+    edicts = re.findall(r"^- (\S+)$", text, re.MULTILINE)
     assert len(edicts) == 4
     (tmp_path / "changed.yaml").write_text(text.replace(edicts[0], edicts[1], 1))
     r = cartoref("new", "--solo", "--challenge", "changed.yaml", "--game", "g.yaml")
@@ -127,7 +127,7 @@ def test_a_drawing_moved_off_its_shape_is_refused_at_its_turn(cartoref, honest):
     text = map_.read_text()
     # The first drawing of an explore card: its last space moved one row down.
     line = re.search(r"^  - ([a-z-]+), (forest|village|farm|water) on ([A-K]\d+(?: [A-K]\d+)*), .*turn (\d+) of",
-                     text, re.M)
+                     text, re.MULTILINE)
     cells = line.group(3).split()
     last = cells[-1]
     moved = ("ABCDEFGHIJK"[("ABCDEFGHIJK".index(last[0]) + 2) % 11]) + last[1:]
@@ -161,7 +161,7 @@ def test_a_score_written_up_by_one_is_refused_at_its_season(cartoref, honest):
 def test_a_monster_moved_from_where_the_procedure_puts_it_is_refused(cartoref, honest):
     game, map_ = honest
     text = map_.read_text()
-    line = re.search(r"^  - ([a-z-]+), monster on ([A-K]\d+(?: [A-K]\d+)*), turn (\d+) of", text, re.M)
+    line = re.search(r"^  - ([a-z-]+), monster on ([A-K]\d+(?: [A-K]\d+)*), turn (\d+) of", text, re.MULTILINE)
     if line is None:
         pytest.skip("no monster in this game")
     cells = line.group(2).split()

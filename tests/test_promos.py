@@ -122,7 +122,7 @@ NEW_AMBUSH = """
 def test_an_ambush_added_as_data_acts_by_the_effect_it_names(tmp_path, monkeypatch):
     """A newcomer's ambush naming an effect the rules have (acts: zombies-spread) spreads after
     each scoring as Zombie Plague does; no code names it."""
-    import cartoref.cards as cards
+    from cartoref import cards
     from cartoref.grid import Sheet, Terrain
     from cartoref.moves.effects import effect_of
     from cartoref.moves.playermap import Kept, PlayerMap, after_scoring

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 from maps import anti_transpose_mask, mirror_mask, sheet_from, transform
 
 from cartoref.cards import catalog
-from cartoref.tabula import side_of_game
 from cartoref.errors import MapFileError
 from cartoref.grid import (
     BOARD,
@@ -32,6 +31,7 @@ from cartoref.mapfile import (
 )
 from cartoref.scoring import RULES, monster_spaces
 from cartoref.scoring.registry import LAYERS, READS, layers_changed
+from cartoref.tabula import side_of_game
 
 # The printed sides, and the Tabula Rasa sheet as two seeds roll it (one with wastelands).
 SIDES = tuple(s for s in catalog().sheets if not s.rolled) + tuple(

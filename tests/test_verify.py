@@ -100,7 +100,7 @@ def test_maps_alone_typed_from_paper_are_disputed_and_of_other_edicts_illegal(ta
     report = _report(cartoref, "alone")
     assert {s["file"].split("/")[-1]: s["status"] for s in report["sheets"]} == {"ann.yaml": "verified",
                                                                                   "typed.yaml": "disputed"}
-    assert re.search(r"^edicts: \[", text, re.M)  # a seat's map names its game's edicts
+    assert re.search(r"^edicts: \[", text, re.MULTILINE)  # a seat's map names its game's edicts
     r = _report(cartoref, "alone/ann.yaml", "--edicts", "sentinel-wood,wildholds,great-city,shoreside-expanse")
     assert r["sheets"][0]["status"] == "illegal" and r["sheets"][0]["step"] == "the edicts"
 

@@ -77,8 +77,10 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
               help="The address to listen on; 0.0.0.0 lets the phones of the network join (the URLs then "
                    "use this machine's address).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the table page in the web browser.")
+@click.option("--event", "event", metavar="NAME",
+              help="Serve a whole event's room: its screen, and each table's pages under /t/N/ (with --db).")
 @db_option
-def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
+def serve(game_path: str, port: int, host: str, open_browser: bool, event: str | None) -> None:
     """Run the table: a page for the TV, one for each player's phone, one for the referee.
 
     The first lines are the URLs: table (the TV: the card on the table, the edicts, who has
@@ -88,6 +90,9 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     `cartoref draw` in a terminal still works: every page follows within a second. Each
     player's map is an ordinary map file beside the game. Ctrl-C stops it.
     """
+    if event is not None:
+        _serve_room(event, host, port, open_browser)
+        return
     from ..web.server import Urls
     from ..web.server import serve as run
 
@@ -127,3 +132,31 @@ def serve(game_path: str, port: int, host: str, open_browser: bool) -> None:
     if revealed:
         click.echo(_("The last draw, in flight when the server stopped, revealed {cards}.").format(
             cards=", ".join(revealed)), err=True)
+
+
+def _serve_room(event: str, host: str, port: int, open_browser: bool) -> None:
+    """``serve --event``: the room's screen and every table's pages, until Ctrl-C."""
+    from ..web.server import Urls, serve_room
+
+    def ready(urls: Urls, app: object) -> None:
+        # The URL lines are read by scripts too: their labels stay English in every language.
+        click.echo(f"room: {urls.table}")
+        click.echo(f"referee: {urls.referee}")
+        room = app.room  # type: ignore[attr-defined]
+        for n in range(1, len(room.current().rounds[-1].tables) + 1):
+            click.echo(f"table {n}: {urls.table}t/{n}/join")
+        click.echo(_("The room of {event} is served (Ctrl-C stops it).").format(event=event), err=True)
+        if host == "127.0.0.1":
+            click.echo(_("Only this machine can open these pages; --host 0.0.0.0 lets phones join."), err=True)
+        if open_browser:
+            import webbrowser
+
+            webbrowser.open(urls.table)
+
+    try:
+        serve_room(event, host, port, on_ready=ready)
+    except OSError as e:
+        raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
+            host=host, port=port, reason=e.strerror or e)) from None
+    click.echo(_("stopped"), err=True)
+

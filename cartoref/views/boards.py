@@ -175,3 +175,39 @@ def verify_report(report: Any) -> dict[str, Any]:
                         "step": c.step or None, "why": c.why or None, "score": c.score} for c in report.items],
             "verified": report.count("verified"), "illegal": report.count("illegal"),
             "disputed": report.count("disputed")}
+
+
+def card_shown(card: Any) -> dict[str, Any]:
+    """A card as a page shows it: its id and its name in the language spoken."""
+    from ..cardtypes import shown_name
+
+    return {"id": card.id, "name": shown_name(card)}
+
+
+def room_state(event: Any, base: str, tables: list[tuple[int, Any, tuple[str, ...], Any, str]],
+               standings: Any) -> dict[str, Any]:
+    """``/room.json``: the round, each table (its players, the card on it, the season and its
+    time, who has drawn and who the table waits for, its pages), the room's standings."""
+    from .. import game as games
+    from ..cardtypes import shown_name
+    from .json import status
+
+    rnd = event.rounds[-1]
+    out = []
+    for n, table, seated, wait, problem in tables:
+        row: dict[str, Any] = {"table": n, "players": list(rnd.tables[n - 1]), "tv": f"{base}/t/{n}/",
+                               "join": f"{base}/t/{n}/join", "qr": f"{base}/t/{n}/join.svg"}
+        if table is None:
+            out.append({**row, "problem": problem})
+            continue
+        state = table.state
+        st = status(state)
+        hand = table.at_hand
+        row.update({"seated": list(seated), "card": card_shown(hand.card) if hand.card is not None else None,
+                    "season": {"id": st["season"], "name": shown_name(games.season(state)), "time": st["time"],
+                               "threshold": st["threshold"]},
+                    "drawn": list(wait.drawn), "waiting": list(wait.waiting),
+                    "everyone_drawn": bool(seated) and not wait.waiting, "game_over": st["game_over"]})
+        out.append(row)
+    return {"event": event.name, "round": len(event.rounds), "byes": list(rnd.byes), "tables": out,
+            "by": standings.by, "standings": [s._asdict() for s in standings.standings]}

@@ -182,3 +182,35 @@ def serve_app(app: Any, host: str, port: int, *, on_ready: Callable[[str], None]
     server = _uvicorn(app)
     on_ready(f"http://{h}:{p}/")
     run_until_interrupted(server, sock)
+
+
+def _room(event: str, sock: socket.socket, store: Any = None) -> tuple[Any, Urls]:
+    import secrets
+
+    from .room import make_room_app
+
+    token = secrets.token_urlsafe(24)
+    host, port = sock.getsockname()[:2]
+    urls = urls_for(host, port, token)
+    base = urls.table.rstrip("/")
+    app = make_room_app(event, base=base, referee_token=token, store=store)
+    return _uvicorn(app), Urls(urls.table, urls.join, f"{base}/?token={token}")
+
+
+def serve_room(event: str, host: str, port: int, *, on_ready: Callable[[Urls, Any], None],
+               on_stop: Callable[[], None] | None = None) -> None:
+    """Serve an event's room (``room.make_room_app``) until interrupted; ``on_ready`` is told
+    the URLs (``table``: the room's screen, ``referee``: the room's with its token) and the app."""
+    sock = bind(host, port)
+    server, urls = _room(event, sock)
+    server.on_stop = on_stop
+    on_ready(urls, server.config.app)
+    run_until_interrupted(server, sock)
+
+
+def room_in_thread(event: str, host: str = "127.0.0.1", port: int = 0, store: Any = None) -> Running:
+    """Serve an event's room in a thread (tests, benchmarks)."""
+    sock = bind(host, port)
+    server, urls = _room(event, sock, store)
+    stop = _started_in_thread(server, sock)
+    return Running(urls, urls.table.rstrip("/"), urls.referee.rsplit("=", 1)[1], stop)
