@@ -51,6 +51,13 @@ def event_key(name: str) -> str:
     return f"{name}/event.yaml"
 
 
+def table_game(event: str, round_number: int, table: int) -> str:
+    """Where table ``table`` of round ``round_number`` keeps its game (``game.event.game_key``)."""
+    from ..game.event import game_key
+
+    return game_key(event, round_number, table)
+
+
 def check_name(name: str) -> str:
     """An event's name: a short name that is a folder of the store."""
     plain = name.strip()

@@ -59,7 +59,7 @@ class Room:
 
     def table_app(self, n: int) -> Starlette | None:
         """Table ``n``'s application for the current round (None: no such table)."""
-        from ..game.event import game_key
+        from ..table.events import table_game
         from .app import make_app
 
         ev = self.current()
@@ -69,7 +69,7 @@ class Room:
         with self._lock:
             app = self._apps.get((number, n))
             if app is None:
-                app = make_app(game_key(ev.name, number, n), join_url=f"{self.base}/t/{n}/join",
+                app = make_app(table_game(ev.name, number, n), join_url=f"{self.base}/t/{n}/join",
                                referee_token=self.referee_token, store=self.store)
                 # The last round's tables are let go: their pages now show the new round's.
                 for key in [k for k in self._apps if k[0] != number]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ..i18n import N_
-from .page import render, translated
+from ..i18n import N_, ngettext
+from .page import counted_with, render, translated
 
 WORDS = {
     "title": N_("The room"),
@@ -23,7 +23,6 @@ WORDS = {
     "standings": N_("Standings"),
     "reveal": N_("Reveal the next card at every table"),
     "force": N_("even at tables where not everyone has drawn"),
-    "revealed": N_("{n} tables drew the next card."),
     "not_revealed": N_("Table {n}: {why}"),
     "lost": N_("Cannot reach the server; trying again."),
     "byes": N_("A bye this round: {names}"),
@@ -128,7 +127,7 @@ if (token) {
       const data = await r.json();
       if (!r.ok) { $("said").textContent = data.error.message; return; }
       const refused = data.tables.filter((t) => !t.drawn).map((t) => fill(WORDS.not_revealed, { n: t.table, why: t.error.message }));
-      $("said").textContent = sentences([fill(WORDS.revealed, { n: data.drawn }), ...refused]);
+      $("said").textContent = sentences([fill(counted(WORDS.revealed, data.drawn), { n: data.drawn }), ...refused]);
     } catch (e) { $("said").textContent = WORDS.lost; }
     finally { $("reveal").disabled = false; load(); }
   });
@@ -143,4 +142,7 @@ load();
 
 def room_page(event: str) -> str:
     """The room's screen for the event ``event``."""
-    return render(PAGE, translated(WORDS), EVENT=escape(event))
+    words = translated(WORDS)
+    words["revealed"] = counted_with(lambda n: ngettext("{n} table drew the next card.", "{n} tables drew the next card.",
+                                                        n))
+    return render(PAGE, words, EVENT=escape(event))
