@@ -41,13 +41,13 @@ MAX_PLAYERS = 100
 # ---------------------------------------------------------------------------------- setup
 
 
-def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
-    """Validate player names: 1 to 100, none empty, no two alike ignoring case."""
+def check_player_names(names: Sequence[str], limit: int = MAX_PLAYERS) -> tuple[str, ...]:
+    """Validate player names: 1 to ``limit`` (a game's 100), none empty, no two alike ignoring case."""
     names = [n.strip() for n in names]
     if not names or names == [""]:
         raise UsageError(_("name the players (or play solo)"), code="no-players")
-    if len(names) > MAX_PLAYERS:
-        raise UsageError(_("at most {limit} players, not {n}").format(limit=MAX_PLAYERS, n=len(names)))
+    if len(names) > limit:
+        raise UsageError(_("at most {limit} players, not {n}").format(limit=limit, n=len(names)))
     seen: set[str] = set()
     for n in names:
         if not n:

@@ -19,6 +19,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..store import Store
 
 
+#: The most players an event seats (a table seats at most a game's 100).
+MAX_EVENT_PLAYERS = 10_000
+
+
 class RoundMade(NamedTuple):
     """A round set up: the event after it, its number and each table's game."""
 
@@ -88,7 +92,7 @@ def read_players(spec: str) -> tuple[str, ...]:
     if not names:
         raise UsageError(_("name the players: --players \"Ann,Bob,Cy\" or a file with one name a line"),
                          code="bad-players")
-    return check_player_names(names)
+    return check_player_names(names, MAX_EVENT_PLAYERS)
 
 
 def read_event(name: str, store: Store | None = None) -> Event:
