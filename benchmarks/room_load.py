@@ -30,7 +30,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, ClassVar
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -48,7 +48,7 @@ def drawing_in_store(db: str, game: str, owner: str) -> dict:
 class RoomBench(table_load.Bench):
     """A table's bench whose drawings are worked out in the event's store, shared by the room."""
 
-    shared: dict[tuple[int, str], asyncio.Future] = {}
+    shared: ClassVar[dict[tuple[int, str], asyncio.Future]] = {}
 
     def __init__(self, client: Any, game: str, pool: ProcessPoolExecutor, db: str, timings: list, lags: list):
         super().__init__(client, game, pool)
