@@ -382,19 +382,22 @@ def neighbours(cell: tuple):
 
 
 def moves_for(sub: Sub, d: Drawing, need_new_shape: bool) -> list:
-    """(old, new) moves of one space of drawing d: new next to the spaces left where it can be."""
-    near, far = [], []
+    """(old, new) moves of one space of drawing d: the new space next to the spaces left where it
+    can be (beside one, else corner to corner, else anywhere empty); for a shape, never the drawn
+    shape again in any rotation or mirror."""
+    near, corner, far = [], [], []
     shape = canonical(d.cells)
     for old in d.cells:
         rest = [x for x in d.cells if x != old]
         touching = {n for x in rest for n in neighbours(x)}
+        around = {(r + dr, c + dc) for r, c in rest for dr in (-1, 0, 1) for dc in (-1, 0, 1)}
         for new in sub.s.empty_cells:
             if new == old or not empty_now(sub, new):
                 continue
             if need_new_shape and canonical(rest + [new]) == shape:
                 continue
-            (near if new in touching else far).append((old, new))
-    return near or far
+            (near if new in touching else corner if new in around else far).append((old, new))
+    return near or corner or far
 
 
 def tamper(sub: Sub, kind: str, rng: random.Random) -> str | None:

@@ -79,8 +79,10 @@ def pad(game_path: str | None, players: str | None, paper: str, svg_path: str) -
 @click.option("--open", "open_browser", is_flag=True, help="Open the table page in the web browser.")
 @click.option("--event", "event", metavar="NAME",
               help="Serve a whole event's room: its screen, and each table's pages under /t/N/ (with --db).")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Server processes behind the one address (more than one: a postgresql:// --db).")
 @db_option
-def serve(game_path: str, port: int, host: str, open_browser: bool, event: str | None) -> None:
+def serve(game_path: str, port: int, host: str, open_browser: bool, event: str | None, workers: int) -> None:
     """Run the table: a page for the TV, one for each player's phone, one for the referee.
 
     The first lines are the URLs: table (the TV: the card on the table, the edicts, who has
@@ -90,6 +92,9 @@ def serve(game_path: str, port: int, host: str, open_browser: bool, event: str |
     `cartoref draw` in a terminal still works: every page follows within a second. Each
     player's map is an ordinary map file beside the game. Ctrl-C stops it.
     """
+    if workers > 1:
+        _serve_workers(workers, game_path, event, host, port)
+        return
     if event is not None:
         _serve_room(event, host, port, open_browser)
         return
@@ -155,6 +160,35 @@ def _serve_room(event: str, host: str, port: int, open_browser: bool) -> None:
 
     try:
         serve_room(event, host, port, on_ready=ready)
+    except OSError as e:
+        raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
+            host=host, port=port, reason=e.strerror or e)) from None
+    click.echo(_("stopped"), err=True)
+
+
+def _serve_workers(workers: int, game_path: str, event: str | None, host: str, port: int) -> None:
+    """``serve --workers N``: N processes on a PostgreSQL store."""
+    from .. import table
+    from ..web.server import Urls
+    from ..web.workers import serve_workers
+
+    where = table.current_store().where
+    if not where.startswith(("postgresql://", "postgres://")):
+        raise UsageError(_("--workers {n}: several server processes share a postgresql:// --db (the files and "
+                           "SQLite are served by one process)").format(n=workers), code="workers-need-postgresql")
+
+    def ready(urls: Urls) -> None:
+        if event:
+            click.echo(f"room: {urls.table}")
+            click.echo(f"referee: {urls.referee}")
+        else:
+            click.echo(f"table: {urls.table}")
+            click.echo(f"join: {urls.join}")
+            click.echo(f"referee: {urls.referee}")
+        click.echo(_("Served by {n} processes (Ctrl-C stops them).").format(n=workers), err=True)
+
+    try:
+        serve_workers(workers, host, port, game=None if event else game_path, event=event, db=where, on_ready=ready)
     except OSError as e:
         raise UsageError(_("--host {host} --port {port}: cannot listen there ({reason})").format(
             host=host, port=port, reason=e.strerror or e)) from None

@@ -17,7 +17,7 @@ its map are saved together), rolled back when the run is interrupted (Ctrl-C, a 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from contextlib import AbstractContextManager
 from typing import Protocol
 
@@ -75,6 +75,12 @@ class Store(Protocol):
 
     def has_folder(self, folder: str) -> bool:
         """Whether keys may be made in ``folder``."""
+        ...
+
+    def watch(self, heard: Callable[[str], None]) -> bool:
+        """Call ``heard(key)`` (in another thread) whenever any process writes a text: True when
+        the store tells of writes (PostgreSQL's LISTEN/NOTIFY); False, and nothing called, when
+        its readers must look (the files, SQLite)."""
         ...
 
     def make_folder(self, folder: str) -> None:

@@ -16,7 +16,7 @@ import os
 import posixpath
 import secrets
 import threading
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
@@ -236,3 +236,6 @@ class Database:
 
     def make_folder(self, folder: str) -> None:
         pass
+
+    def watch(self, heard: Callable[[str], None]) -> bool:
+        return False  # SQLite tells no other connection of a write: its readers look

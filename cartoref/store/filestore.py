@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from .. import files
@@ -69,6 +69,9 @@ class FileStore:
 
     def has_folder(self, folder: str) -> bool:
         return os.path.isdir(folder or ".")
+
+    def watch(self, heard: Callable[[str], None]) -> bool:
+        return False  # a file's readers look at it (its time and size)
 
     def make_folder(self, folder: str) -> None:
         if folder:

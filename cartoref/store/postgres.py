@@ -6,14 +6,18 @@ key at commit (LISTEN/NOTIFY), for the other server processes on the same databa
 
 from __future__ import annotations
 
+import threading
+import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..errors import UsageError
 from ..i18n import _
-from .database import Database
+from .database import Database, clean_key
 
 #: The notification channel every write is announced on.
 CHANNEL = "cartoref"
+_LISTENING = threading.Lock()
 
 
 def _psycopg() -> Any:
@@ -56,4 +60,26 @@ class PostgresStore(Database):
         self._run("SELECT pg_advisory_xact_lock(0)")
 
     def _wrote_key(self, key: str) -> None:
-        self._run("SELECT pg_notify(?, ?)", (CHANNEL, key))
+        self._run("SELECT pg_notify(?, ?)", (CHANNEL, clean_key(key)))
+
+    def watch(self, heard: Callable[[str], None]) -> bool:
+        """Every write of any process on this database, told by LISTEN/NOTIFY: one listening
+        connection a process, in a thread of its own (reconnecting after a second when lost)."""
+        with _LISTENING:
+            self._heard = [*getattr(self, "_heard", []), heard]
+            if getattr(self, "_listener", None) is None:
+                self._listener = threading.Thread(target=self._listen, name="cartoref-listen", daemon=True)
+                self._listener.start()
+        return True
+
+    def _listen(self) -> None:
+        psycopg = _psycopg()
+        while True:
+            try:
+                with psycopg.connect(self.where, autocommit=True, connect_timeout=10) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    for note in conn.notifies():
+                        for heard in list(self._heard):
+                            heard(note.payload)
+            except psycopg.Error:
+                time.sleep(1)

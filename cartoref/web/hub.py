@@ -300,6 +300,7 @@ class Hub:
 
         last = await reading(self.version)
         self._poked = asyncio.Event()
+        self._listen(asyncio.get_running_loop())
         woken = time.monotonic()
         while True:
             try:  # four times a second (a change by a command line), or at once after a write here
@@ -312,6 +313,27 @@ class Hub:
                 news, self._news = self._news, _News()
                 news.change, last, woken = now != last, now, time.monotonic()
                 news.event.set()
+
+    def _listen(self, loop: Any) -> None:
+        """Where the store tells of writes (PostgreSQL, written by another server process too),
+        the watcher looks at once when a text of this game's folder is written."""
+        if getattr(self, "_listening", False):
+            return
+        import posixpath
+
+        folder = posixpath.normpath(os.path.dirname(self.path).replace(os.sep, "/") or ".")
+
+        def heard(key: str) -> None:
+            if posixpath.normpath(posixpath.dirname(key) or ".") != folder:
+                return
+            poked = self._poked
+            if poked is not None:
+                try:
+                    loop.call_soon_threadsafe(poked.set)
+                except RuntimeError:
+                    pass  # the server has stopped
+
+        self._listening = self.store.watch(heard)
 
     def number(self) -> int:
         """The table's version as a number the pages compare (the same files give the same
