@@ -13,7 +13,8 @@ room's screen reads ``room.json`` every second. Every table has the same deal an
 draws the advisor's first drawing, so the maps stay alike and a drawing is worked out once per
 card for the whole room.
 
-Printed: every drawing's status, latency p50/p99/max of all requests and of the drawings, per
+Printed: every drawing's status, latency p50/p99/max of the phones' and referees' requests, of
+the drawings and of the room's screen, per
 card the time until every phone of the room showed it, the server's peak memory and CPU.
 """
 
@@ -35,6 +36,27 @@ from typing import Any, ClassVar
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import table_load
+
+
+def tree(pid: int) -> list[int]:
+    """A process and its children (a server's workers)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
+            children = [int(c) for c in f.read().split()]
+    except OSError:
+        children = []
+    return [pid, *(p for c in children for p in tree(c))]
+
+
+def tree_cpu(pid: int) -> float:
+    """The CPU seconds of a process and of its children now running."""
+    total = 0.0
+    for p in tree(pid):
+        try:
+            total += table_load.cpu_seconds(p)
+        except OSError:
+            pass
+    return total
 
 
 def drawing_in_store(db: str, game: str, owner: str) -> dict:
@@ -138,6 +160,7 @@ async def main() -> None:
     ap.add_argument("--cards", type=int, default=10**6)
     ap.add_argument("--window", type=float, default=5.0)
     ap.add_argument("--db", default="sqlite", help="sqlite (a file in the temporary folder) or a postgresql:// address")
+    ap.add_argument("--workers", type=int, default=1, help="server processes (more than one: a postgresql:// --db)")
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -148,10 +171,11 @@ async def main() -> None:
     subprocess.run([sys.executable, "-m", "cartoref", "event", "new", "night", "--tables", str(args.tables),  # noqa: ASYNC221
                     "--players", ",".join(players), "--as-given", "--seed", str(args.seed)],
                    check=True, capture_output=True, cwd=folder, env=env)
-    server = subprocess.Popen([sys.executable, "-m", "cartoref", "serve", "--event", "night", "--port", "0"],  # noqa: ASYNC220
+    server = subprocess.Popen([sys.executable, "-m", "cartoref", "serve", "--event", "night", "--port", "0",  # noqa: ASYNC220
+                               "--workers", str(args.workers)],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=folder, env=env)
     assert server.stdout is not None
-    lines = [server.stdout.readline().strip() for _ in range(2 + args.tables)]
+    lines = [server.stdout.readline().strip() for _ in range(2 + (args.tables if args.workers == 1 else 0))]
     urls = dict(line.split(": ", 1) for line in lines)
     base, token = urls["room"].rstrip("/"), urls["referee"].rsplit("=", 1)[1]
     os.nice(10)
@@ -162,15 +186,17 @@ async def main() -> None:
     alive = [True]
     pool = ProcessPoolExecutor(1)
     try:
-        started, cpu0 = time.monotonic(), table_load.cpu_seconds(server.pid)
+        if args.workers > 1:
+            await asyncio.sleep(3)  # every worker up
+        started, cpu0 = time.monotonic(), tree_cpu(server.pid)
         screen = asyncio.ensure_future(room_screen(base, timings, alive))
         results = await asyncio.gather(*(
             play_table(n, args, base, token, f"night/round-1/table-{n}/game.yaml", pool, timings, lags, seen_cards,
                        players[(n - 1) * args.phones:n * args.phones]) for n in range(1, args.tables + 1)))
         alive[0] = False
         screen.cancel()
-        elapsed, cpu = time.monotonic() - started, table_load.cpu_seconds(server.pid) - cpu0
-        peak = table_load.peak_memory_mb(server.pid)
+        elapsed, cpu = time.monotonic() - started, tree_cpu(server.pid) - cpu0
+        peak = sum(table_load.peak_memory_mb(p) for p in tree(server.pid))
     finally:
         server.terminate()
         server.wait(10)
@@ -180,12 +206,12 @@ async def main() -> None:
         statuses.update(r["statuses"])
     per_card = [round(max(v), 3) for _, v in sorted(seen_cards.items())]
     result = {
-        "tables": args.tables, "phones": args.tables * args.phones, "store": args.db,
+        "tables": args.tables, "phones": args.tables * args.phones, "store": args.db, "workers": args.workers,
         "cards": min(r["cards"] for r in results), "elapsed_s": round(elapsed, 1),
         "drawings": sum(statuses.values()), "drawing_statuses": dict(statuses),
         "failed_requests": sum(1 for _, _, s in timings if s != 200),
         "failures": [f for r in results for f in r["failures"]][:10],
-        "latency_ms": {"all": table_load.quantiles([s for _, s, _ in timings]),
+        "latency_ms": {"all": table_load.quantiles([s for k, s, _ in timings if k != "room"]),
                        "drawings": table_load.quantiles([s for k, s, _ in timings if k == "drawing"]),
                        "room": table_load.quantiles([s for k, s, _ in timings if k == "room"])},
         "new_card_s": {"max": max(per_card, default=None), "per_card": per_card},
@@ -195,7 +221,7 @@ async def main() -> None:
         print(json.dumps(result, indent=2))
         return
     lat = result["latency_ms"]
-    print(f"{args.tables} tables x {args.phones} phones ({result['phones']}) on {args.db}: {result['cards']} cards in "
+    print(f"{args.tables} tables x {args.phones} phones ({result['phones']}) on {args.db}, {args.workers} worker(s): {result['cards']} cards in "
           f"{result['elapsed_s']} s; {result['drawings']} drawings, statuses {result['drawing_statuses']}, "
           f"{result['failed_requests']} requests failed")
     for name in ("all", "drawings", "room"):

@@ -66,10 +66,15 @@ def test_one_token_reveals_at_every_table_at_once_or_each_at_its_pace(room):
     assert room.post("/api/reveal", json={}).status_code == 401
 
 
-def test_a_new_round_is_served_at_the_next_request(room, cartoref):
+def test_a_new_round_is_served_within_half_a_second(room, cartoref):
+    import time
+
+    assert room.get("/room.json").json()["round"] == 1
     assert cartoref("event", "round", "club", "--seating", "standing", *room.db_args).code == 0
-    r = room.get("/room.json").json()
-    assert r["round"] == 2
+    began = time.monotonic()
+    while (r := room.get("/room.json").json())["round"] != 2 and time.monotonic() - began < 2:
+        time.sleep(0.05)
+    assert r["round"] == 2 and time.monotonic() - began < 0.9
     players = room.get("/t/1/api/table").json()["players"]
     assert players == r["tables"][0]["players"]
     game = json.loads(cartoref("event", "standings", "club", "--json", *room.db_args).out)["games"]

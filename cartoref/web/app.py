@@ -77,6 +77,7 @@ async def _write(hub: Hub, work: Any, *, news: bool = False) -> Any:
         try:
             return await writing(work)
         finally:
+            hub.wrote()
             if news:
                 hub.poke()
 

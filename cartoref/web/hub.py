@@ -76,6 +76,8 @@ class Hub:
         self._stopping: Any = None  # set when the server shuts down: every event stream ends
         self._game: tuple[object, Table] | None = None  # the game read last, with its file's key
         self._scanned: tuple[Any, int] = (None, 0)  # the folder's marks at the last scan, when it began
+        self._told = 0  # the writes of this game's folder the store has told of (PostgreSQL)
+        self._listening = False  # the store tells of writes: the watcher and the scans trust it
 
     def writes(self) -> Any:
         """The lock that the server's writes of the table queue on, one at a time (an asyncio
@@ -274,6 +276,11 @@ class Hub:
             raise asyncio.CancelledError
         return news.change
 
+    def wrote(self) -> None:
+        """A write through this server just ended: no scan made before it holds (where the store
+        tells of writes, its telling may come a moment later)."""
+        self._told += 1
+
     def poke(self) -> None:
         """A write through this server just ended: the watcher looks at the files now rather
         than at its next tick, so that the pages hear of a new card sooner (in the event loop)."""
@@ -304,7 +311,7 @@ class Hub:
         woken = time.monotonic()
         while True:
             try:  # four times a second (a change by a command line), or at once after a write here
-                await asyncio.wait_for(self._poked.wait(), 0.25)
+                await asyncio.wait_for(self._poked.wait(), 0.25 if not self._listening else 2.0)
             except asyncio.TimeoutError:
                 pass
             self._poked.clear()
@@ -317,7 +324,7 @@ class Hub:
     def _listen(self, loop: Any) -> None:
         """Where the store tells of writes (PostgreSQL, written by another server process too),
         the watcher looks at once when a text of this game's folder is written."""
-        if getattr(self, "_listening", False):
+        if self._listening:
             return
         import posixpath
 
@@ -326,6 +333,7 @@ class Hub:
         def heard(key: str) -> None:
             if posixpath.normpath(posixpath.dirname(key) or ".") != folder:
                 return
+            self._told += 1
             poked = self._poked
             if poked is not None:
                 try:
@@ -367,13 +375,16 @@ class Hub:
         now = time.monotonic()
         with self._lock:
             at, version = self._version
-        if now - at < 0.2 and (not fresh or self._unchanged_since_scan()):
+        if now - at < self._fresh_for() and (not fresh or self._unchanged_since_scan()):
             return version
         if not self._files:
-            # A database: the versions of the game's folder's texts, in one query.
+            # A database: the versions of the game's folder's texts, in one query (what the store
+            # had told of before it, for ``_unchanged_since_scan``).
+            told = self._told
             version = tuple(self.store.versions(os.path.dirname(self.path)))
             with self._lock:
                 self._version = (now, version)
+                self._scanned = (told, 0)
             return version
         folder = os.path.dirname(os.path.abspath(self.path))
         began = time.time_ns()
@@ -401,11 +412,20 @@ class Hub:
         table was a stat of every seat's map: a hundred phones reloading after each drawing made
         the server's work per change quadratic."""
         if not self._files:
-            return False  # a database is asked again (one query), never judged by a folder's time
+            # A database that tells of its writes (PostgreSQL): unchanged while it has told of
+            # none since the scan; one that does not (SQLite) is asked again (one query).
+            with self._lock:
+                told = self._scanned[0]
+            return self._listening and told == self._told
         with self._lock:
             mark, began = self._scanned
         now_mark = _marks(os.path.dirname(os.path.abspath(self.path)), self.path)
         return now_mark is not None and now_mark == mark and began - now_mark[0][1] > 50_000_000
+
+    def _fresh_for(self) -> float:
+        """How long a scan holds without a look: 0.2 s; 2 s where the store tells of every write
+        (the look is then only in case its telling was lost)."""
+        return 2.0 if self._listening else 0.2
 
     def answered(self, name: str) -> Any:
         """The answer ``name`` as worked out for the table as it is now, when that is known
@@ -414,7 +434,7 @@ class Hub:
         with self._lock:
             at, version = self._version
             hit = self._answers.get(name)
-        if hit is None or time.monotonic() - at >= 0.2 or (hit[0] is not version and hit[0] != version):
+        if hit is None or time.monotonic() - at >= self._fresh_for() or (hit[0] is not version and hit[0] != version):
             return None
         return hit[1] if self._unchanged_since_scan() else None
 

@@ -6,8 +6,8 @@ state (``/room.json``) and a referee's reveal for every table at once (``POST /a
 the duplicate way; each table's own referee page still draws at its own pace). One referee
 token serves every table (kept in each table's seat book, so it outlives a restart).
 
-A new round (``event round``) is seen at the next request: its tables' pages replace the last
-round's.
+A new round (``event round``) is served within half a second: its tables' pages replace the
+last round's.
 """
 
 from __future__ import annotations
@@ -44,18 +44,35 @@ class Room:
         self._apps: dict[tuple[int, int], Starlette] = {}
         self._lock = threading.Lock()
         self._read: tuple[object, Any] | None = None
+        self._looked = 0.0  # when the event's record was last looked at
 
     def current(self) -> Any:
-        """The event as its record is now (read again only when the record changed)."""
+        """The event as its record is now: looked at again at most twice a second (a new round
+        is served within half a second), read again only when the record changed."""
+        import time
+
         from ..table.events import event_key, read_event
 
-        version = self.store.version(event_key(self.event))
         hit = self._read
+        if hit is not None and time.monotonic() - self._looked < 0.5:
+            return hit[1]
+        version = self.store.version(event_key(self.event))
+        self._looked = time.monotonic()
         if hit is not None and hit[0] == version:
             return hit[1]
         ev = read_event(self.event, self.store)
         self._read = (version, ev)
         return ev
+
+    def known_app(self, n: int) -> Starlette | None:
+        """Table ``n``'s application when it is known without a look at the store (the event
+        looked at less than half a second ago): the event loop's fast way, no worker thread."""
+        import time
+
+        hit = self._read
+        if hit is None or time.monotonic() - self._looked >= 0.5:
+            return None
+        return self._apps.get((len(hit[1].rounds), n))
 
     def table_app(self, n: int) -> Starlette | None:
         """Table ``n``'s application for the current round (None: no such table)."""
@@ -107,7 +124,7 @@ class RoomApp:
                     await response(scope, receive, send)
                     return
                 try:
-                    app = await in_thread(self.room.table_app, n)
+                    app = self.room.known_app(n) or await in_thread(self.room.table_app, n)
                 except CartorefError as e:
                     app, problem = None, e.render().splitlines()[0]
                 else:
