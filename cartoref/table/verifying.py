@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 VERIFIED, ILLEGAL, DISPUTED = "verified", "illegal", "disputed"
 #: Texts beside the games that are not sheets.
-_NOT_SHEETS = (".seats.yaml", ".results.yaml", "event.yaml")
+_NOT_SHEETS = (".seats.yaml", "event.yaml")
 
 
 class Checked(NamedTuple):
