@@ -237,26 +237,38 @@ def _verify_one(store: Store, key: str, texts: tuple[str, str | None], fingerpri
     return Entry(key, player, fingerprint, v.step, v.why, v.score, v.rating, v.title, v.monsters, v.turns)
 
 
-def _read_results(store: Store, record: str) -> list[Entry]:
+def _read_record(store: Store, record: str) -> tuple[list[Entry], list[tuple[int, int]] | None]:
+    """The entries kept, and the ranking kept with them (each verified entry's rank and index,
+    best first; None when the record keeps none)."""
     import json
 
     if not store.exists(record):
-        return []
+        return [], None
     try:
-        rows = json.loads(store.read(record, RESULTS_LIMIT))["games"]
-        return [Entry(str(r["game"]), str(r.get("player", "")), str(r["fingerprint"]), str(r.get("step", "")),
-                      str(r.get("why", "")), int(r.get("score", 0)), r.get("rating"), r.get("title"),
-                      int(r.get("monsters", 0)), int(r.get("turns", 0))) for r in rows]
+        data = json.loads(store.read(record, RESULTS_LIMIT))
+        if data.get("fields") != list(Entry._fields):
+            return [], None  # another cartoref's record: verified again, written anew
+        entries = [Entry._make(row) for row in data["games"]]
+        board = [(int(rank), int(i)) for rank, i in data["board"]]
+        return entries, board
     except (ValueError, AttributeError, KeyError, TypeError, OSError, CartorefError):
-        return []  # a record cartoref cannot read: every game is verified again and it is written anew
+        return [], None  # a record cartoref cannot read: every game is verified again and it is written anew
+
+
+def _read_results(store: Store, record: str) -> list[Entry]:
+    return _read_record(store, record)[0]
 
 
 def _write_results(store: Store, record: str, challenge: Challenge, entries: list[Entry]) -> None:
+    """The record: every entry as a row (positional, ``fields`` naming them), and the ranking
+    worked out now, so that a leaderboard of ten thousand reads it in milliseconds."""
     import json
 
-    rows = [{k: v for k, v in e._asdict().items() if v not in ("", None)} for e in entries]
-    store.write(record, json.dumps({"challenge": challenge.code or challenge.name, "games": rows},
-                                   ensure_ascii=False, indent=0) + "\n")
+    index = {id(e): i for i, e in enumerate(entries)}
+    board = [[r.rank, index[id(r.entry)]] for r in rank(challenge, entries).ranked]
+    store.write(record, json.dumps({"challenge": challenge.code or challenge.name, "fields": list(Entry._fields),
+                                    "games": [list(e) for e in entries], "board": board},
+                                   ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
 def leaderboard(named: str) -> Board:
@@ -266,8 +278,19 @@ def leaderboard(named: str) -> Board:
     if not store.exists(named):
         raise UsageError(_("{code}: a leaderboard is kept beside a challenge file; verify the games with the "
                            "challenge's file").format(code=named), code="no-challenge-file")
-    entries = _read_results(store, results_key(named))
-    return rank(challenge, entries)
+    import json
+
+    record = results_key(named)
+    try:
+        data = json.loads(store.read(record, RESULTS_LIMIT)) if store.exists(record) else None
+        if data is not None and data.get("fields") == list(Entry._fields):
+            # The ranking kept by verify: only the ranked rows are made into entries.
+            rows, make = data["games"], Entry._make
+            return Board(challenge, tuple([Ranked(r, make(rows[i])) for r, i in data["board"]]),
+                         len(rows) - len(data["board"]))
+    except (ValueError, AttributeError, KeyError, TypeError, IndexError, OSError, CartorefError):
+        pass
+    return rank(challenge, _read_results(store, record))
 
 
 def rank(challenge: Challenge, entries: list[Entry]) -> Board:
