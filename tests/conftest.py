@@ -32,12 +32,13 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(autouse=True)
 def _english_after_each_test():
-    """A test that ran cartoref in another language leaves the next one (in the same worker)
-    speaking English, as a new process would."""
+    """A test that ran cartoref in another language, or on a database, leaves the next one (in
+    the same worker) speaking English on the files, as a new process would."""
     yield
-    from cartoref import i18n
+    from cartoref import i18n, store
 
     i18n.use("en")
+    store.use(None)  # and on the files, as a new process would be (a test may have named a database)
 
 
 class Run(NamedTuple):
@@ -79,9 +80,10 @@ def pytest_assertrepr_compare(op, left, right):
     return explain_sheets(op, left, right)
 
 
-#: The stores every table test of tests/test_stores.py runs on: ``files`` and ``sqlite`` always;
-#: ``postgresql`` when a server is at hand (tests/pgserver.py starts one, else skipped with a word).
-STORES = ("files", "sqlite", "postgresql")
+#: The stores the table tests run on (tests/test_stores.py and those of events, challenges and
+#: the room): ``files`` and ``sqlite`` in the default run; ``postgresql`` with the campaigns (CI
+#: runs them), on a server tests/pgserver.py starts (skipped with a word where there is none).
+STORES = ("files", "sqlite", pytest.param("postgresql", marks=pytest.mark.campaign))
 
 
 @pytest.fixture(params=STORES)

@@ -118,6 +118,8 @@ def test_a_refusal_keeps_what_was_written_before_it_as_the_files_do(db):
 
 
 def test_a_whole_solo_game_is_played_with_db_and_scores_as_on_files(db, cartoref, tmp_path):
+    if not db:
+        pytest.skip("the files are what a database's game is compared with")
     args = ("autoplay", "--solo", "--seed", "11", "--policy", "now", "--game", "club/solo.yaml",
             "--map", "club/solo-map.yaml", "--json")
     os.makedirs("club", exist_ok=True)
@@ -137,8 +139,7 @@ def test_a_whole_solo_game_is_played_with_db_and_scores_as_on_files(db, cartoref
                                                                        plain["drawings"])
     s = store.use(db)
     assert s.exists("club/solo.yaml") and s.exists("club/solo-map.yaml")
-    if db:
-        assert os.listdir("club") == []  # a database's game leaves no file behind
+    assert os.listdir("club") == []  # a database's game leaves no file behind
     r = cartoref("standings", "--game", "club/solo.yaml", "--json", *(("--db", db) if db else ()))
     assert r.code == 0 and json.loads(r.out)["players"][0]["total"] == played["score"]
 

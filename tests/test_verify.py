@@ -43,11 +43,34 @@ def _play_table(path: str, players: tuple[str, ...]) -> dict[str, str]:
     return maps
 
 
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """A two-player game played to its end on its seats' maps, once for the module."""
+    from cartoref.table.gamefile import set_up
+
+    from cartoref import store
+
+    store.use(None)
+    folder = tmp_path_factory.mktemp("played")
+    here = os.getcwd()
+    os.chdir(folder)
+    try:
+        set_up("game.yaml", 21, ("Ann", "Bob"))
+        maps = _play_table("game.yaml", ("Ann", "Bob"))
+    finally:
+        os.chdir(here)
+    return folder, {p: os.path.basename(m) for p, m in maps.items()}
+
+
 @pytest.fixture
-def table(tmp_path, monkeypatch, cartoref):
+def table(played, tmp_path, monkeypatch):
+    """That game copied here: each player's map file."""
+    import shutil
+
+    folder, maps = played
+    shutil.copytree(folder, tmp_path, dirs_exist_ok=True)
     monkeypatch.chdir(tmp_path)
-    assert cartoref("new", "--players", "Ann,Bob", "--seed", "21", "--game", "game.yaml").code == 0
-    return _play_table("game.yaml", ("Ann", "Bob"))
+    return maps
 
 
 def _report(cartoref, *args) -> dict:
