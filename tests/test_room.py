@@ -38,6 +38,8 @@ def test_the_room_lists_every_table_with_its_pages(room):
     # Each table's own pages, addressed under /t/N/ (its QR code shows its own join address).
     assert room.get("/t/2", follow_redirects=False).headers["location"] == "/t/2/"
     assert "http://room.test/t/2/join" in room.get("/t/2/").text
+    qr = room.get("/t/2/join.svg")  # each tile's QR code, a picture of its own
+    assert qr.headers["content-type"].startswith("image/svg+xml") and 'xmlns="http://www.w3.org/2000/svg"' in qr.text
     assert room.get("/t/2/api/table").json()["players"] == ["Cy", "Dan"]
     r = room.get("/t/4/api/table")
     assert r.status_code == 404 and r.json()["error"]["code"] == "no-table"

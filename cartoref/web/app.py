@@ -123,7 +123,9 @@ async def referee_page(request: Request) -> Response:
 async def qr_svg(request: Request) -> Response:
     from .page import qr_svg as picture
 
-    return Response(picture(request.app.state.join_url), media_type="image/svg+xml", headers=HEADERS)
+    # A picture of its own (an <img>, a saved file) names its namespace; the TV's inline one need not.
+    standalone = picture(request.app.state.join_url).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    return Response(standalone, media_type="image/svg+xml", headers=HEADERS)
 
 
 # ---------------------------------------------------------------------------------- the TV's reads

@@ -27,6 +27,7 @@ WORDS = {
     "lost": N_("Cannot reach the server; trying again."),
     "byes": N_("A bye this round: {names}"),
     "join": N_("Join table {n}"),
+    "empty_seats": N_("Seats not taken yet: {names}"),
 }
 
 PAGE = """<!doctype html>
@@ -45,7 +46,11 @@ PAGE = """<!doctype html>
   h1 { margin: 0 0 1vh 0; font-size: 4vh; }
   h1 small { color: var(--dim); font-weight: normal; font-size: 2.6vh; margin-left: 1vw; }
   #tables { display: grid; grid-template-columns: repeat(auto-fill, minmax(22vw, 1fr)); gap: 1vh 1vw; }
-  .tile { background: var(--panel); border-radius: 1vh; padding: 1vh 1vw; border-left: 0.6vh solid var(--dim); }
+  .tile { background: var(--panel); border-radius: 1vh; padding: 1vh 1vw; border-left: 0.6vh solid var(--dim);
+          display: flex; gap: 0.8vw; }
+  .tile .text { flex: 1; min-width: 0; }
+  .tile img { width: 11vh; height: 11vh; background: #fff; border-radius: 0.5vh; flex: none; }
+  .players span.away { color: var(--dim); }
   .tile.ready { border-left-color: var(--ok); }
   .tile h2 { margin: 0; font-size: 2.8vh; color: var(--accent); }
   .card { font-size: 2.6vh; font-weight: bold; margin: 0.5vh 0; }
@@ -82,18 +87,26 @@ PAGE = """<!doctype html>
 const $ = (id) => document.getElementById(id);
 function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 function tile(t) {
-  const box = el("div", "tile" + (t.everyone_drawn ? " ready" : ""));
+  const seated = t.seated || [];
+  const empty = t.players.filter((p) => !seated.includes(p));
+  const box = el("div", "tile" + (t.everyone_drawn && !empty.length ? " ready" : ""));
+  const text = el("div", "text");
+  box.appendChild(text);
   const head = el("h2"); const link = el("a", "", fill(WORDS.table, { n: t.table })); link.href = t.tv; head.appendChild(link);
-  box.appendChild(head);
-  if (t.problem) { box.appendChild(el("div", "wait", t.problem)); return box; }
-  box.appendChild(el("div", "card", t.card ? t.card.name : WORDS.no_card));
-  box.appendChild(el("div", "season", fill(WORDS.season, { season: t.season.name, time: t.season.time, threshold: t.season.threshold })));
+  text.appendChild(head);
+  if (t.problem) { text.appendChild(el("div", "wait", t.problem)); return box; }
+  text.appendChild(el("div", "card", t.card ? t.card.name : WORDS.no_card));
+  text.appendChild(el("div", "season", fill(WORDS.season, { season: t.season.name, time: t.season.time, threshold: t.season.threshold })));
   const players = el("div", "players");
-  for (const p of t.players) players.appendChild(el("span", t.drawn.includes(p) ? "drawn" : "", p));
-  box.appendChild(players);
-  const wait = t.game_over ? WORDS.over : t.everyone_drawn ? WORDS.everyone : t.waiting.length ? fill(WORDS.waiting, { names: t.waiting.join(", ") }) : "";
-  box.appendChild(el("div", "wait", wait));
-  const join = el("a", "join", fill(WORDS.join, { n: t.table })); join.href = t.join; box.appendChild(join);
+  for (const p of t.players) players.appendChild(el("span", t.drawn.includes(p) ? "drawn" : seated.includes(p) ? "" : "away", p));
+  text.appendChild(players);
+  const wait = t.game_over ? WORDS.over : t.waiting.length ? fill(WORDS.waiting, { names: t.waiting.join(", ") })
+    : empty.length ? fill(WORDS.empty_seats, { names: empty.join(", ") }) : t.everyone_drawn ? WORDS.everyone : "";
+  text.appendChild(el("div", "wait", wait));
+  const join = el("a", "join", fill(WORDS.join, { n: t.table })); join.href = t.join; text.appendChild(join);
+  const qr = document.createElement("img");
+  qr.src = "t/" + t.table + "/join.svg"; qr.alt = fill(WORDS.join, { n: t.table });
+  box.appendChild(qr);
   return box;
 }
 function render(r) {
