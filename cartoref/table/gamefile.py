@@ -57,8 +57,9 @@ def read_game_text(path: str, store: Store | None = None) -> str:
                             ) from None
 
 
-#: The last games parsed, by their text: a long-running server (the table page) reads the same
-#: game for many requests, and a state is an immutable value, so the same text gives the same one.
+#: The last games parsed, by their text: a long-running server (the table page, a room of
+#: tables) reads the same game for many requests, and a state is an immutable value, so the same
+#: text gives the same one.
 _PARSED: dict[tuple[str, str, int], GameState] = {}
 
 
@@ -71,7 +72,7 @@ def read_game(path: str, cards: Catalog | None = None, store: Store | None = Non
     state = _PARSED.get(key)
     if state is None:
         state = games.parse_game(text, path, cards)
-        if len(_PARSED) >= 8:
+        if len(_PARSED) >= 128:  # a room follows every table of its rounds
             _PARSED.pop(next(iter(_PARSED)))
         _PARSED[key] = state
     return state
