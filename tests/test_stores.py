@@ -288,3 +288,34 @@ def _cells(mask: int):
     from cartoref.grid import iter_cells
 
     return list(iter_cells(mask))
+
+
+def test_a_database_takes_the_schemas_later_steps_and_refuses_a_newer_one(cartoref, tmp_path, monkeypatch):
+    import sqlite3
+
+    from cartoref.store.sqlite import SqliteStore
+
+    monkeypatch.chdir(tmp_path)
+    # A database at step 0 (as a first cartoref would have left it): opened, it takes step 1.
+    old = sqlite3.connect("old.db")
+    old.execute("CREATE TABLE cartoref (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    old.execute("INSERT INTO cartoref VALUES ('schema', '0')")
+    old.commit()
+    old.close()
+    s = SqliteStore("old.db")
+    s.create("a.yaml", "text")
+    assert s.read("a.yaml", 100) == "text"
+    assert sqlite3.connect("old.db").execute("SELECT value FROM cartoref").fetchone() == (str(len(s.SCHEMA)),)
+    # A database a newer cartoref made: refused by name, never changed.
+    new = sqlite3.connect("new.db")
+    new.execute("CREATE TABLE cartoref (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    new.execute("INSERT INTO cartoref VALUES ('schema', '99')")
+    new.commit()
+    new.close()
+    r = cartoref("status", "--db", "new.db")
+    assert r.code == 2 and "newer cartoref" in r.err and "new.db" in r.err
+    assert sqlite3.connect("new.db").execute("SELECT value FROM cartoref").fetchone() == ("99",)
+    # A file that is no database: refused, not a traceback.
+    (tmp_path / "notes.db").write_text("shopping list\n" * 100)
+    r = cartoref("status", "--db", "notes.db")
+    assert r.code == 2 and "notes.db" in r.err and "Traceback" not in r.err
