@@ -132,8 +132,8 @@ def _spoken(item: click.Command | click.Option) -> Iterator[None]:
         item.help = english
 
 
-class SpokenCommand(click.Command):
-    """Shows its help in the language spoken, laid out by the columns its characters take."""
+class _Speaking(click.Command):
+    """Its help in the language spoken, laid out by the columns its characters take."""
 
     __slots__ = ()
     context_class = helpformat.Context
@@ -145,6 +145,12 @@ class SpokenCommand(click.Command):
     def get_short_help_str(self, limit: int = 45) -> str:
         with _spoken(self):
             return super().get_short_help_str(limit)
+
+
+class SpokenCommand(_Speaking):
+    """A command showing its help in the language spoken."""
+
+    __slots__ = ()
 
 
 class SpokenOption(click.Option):
@@ -161,20 +167,11 @@ class SpokenOption(click.Option):
         return record[0], record[1].replace("。  [", "。[")
 
 
-class SpokenGroup(click.Group):
+class SpokenGroup(_Speaking, click.Group):
     """A group of commands (``event``, ``challenge``) speaking as ``SpokenCommand`` does, its
     commands listed with their whole summaries."""
 
     __slots__ = ()
-    context_class = helpformat.Context
-
-    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _spoken(self):
-            super().format_help_text(ctx, formatter)
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        with _spoken(self):
-            return super().get_short_help_str(limit)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, cmd.get_short_help_str(limit=1000)) for name, cmd in self.commands.items()]

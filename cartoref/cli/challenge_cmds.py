@@ -11,6 +11,7 @@ from .options import (
     complete_sheet,
     db_option,
     emit_json,
+    emit_ranking,
     json_option,
     sheet_said,
 )
@@ -93,20 +94,7 @@ def leaderboard(named: str, as_csv: bool, svg_path: str | None, as_json: bool) -
     """Rank the verified games of a challenge (kept by challenge verify)."""
     from ..table.challenges import leaderboard as board_of
     from ..views import boards
-
-    board = board_of(named)
-    if as_json:
-        emit_json(boards.board(board))
-        return
-    if as_csv:
-        click.echo(boards.board_csv(board), nl=False)
-        return
-    if svg_path is not None:
-        from .options import write_svg
-
-        write_svg(svg_path, boards.board_svg(board))
-        return
     from ..views.board_words import board_lines
 
-    for line in board_lines(board):
-        click.echo(line)
+    emit_ranking(board_of(named), as_json=as_json, as_csv=as_csv, svg_path=svg_path, json_of=boards.board,
+                 csv_of=boards.board_csv, svg_of=boards.board_svg, lines_of=board_lines)

@@ -13,6 +13,7 @@ from .options import (
     complete_sheet,
     db_option,
     emit_json,
+    emit_ranking,
     json_option,
     sheet_said,
 )
@@ -35,10 +36,18 @@ def _points(ctx: click.Context, param: click.Parameter, value: str | None) -> tu
     return points
 
 
-def _round_lines(made: Any) -> list[str]:
+def _said_round(made: Any, as_json: bool) -> None:
+    """A round set up (``event new``, ``event round``): its tables, and how each plays."""
+    if as_json:
+        from ..views import boards
+
+        emit_json(boards.round_made(made))
+        return
     from ..views.board_words import round_lines
 
-    return round_lines(made)
+    for line in round_lines(made):
+        click.echo(line)
+    _how_to_play()
 
 
 @event.command("new")
@@ -70,16 +79,8 @@ def new(name: str, tables: int, players: str, as_given: bool, seed: int | None, 
         import secrets
 
         seed = secrets.randbelow(10**9)
-    made = new_event(name, tables, players, seed=seed, edition=edition, sheet=sheet, ambushes=ambush_sets, by=by,
-                     points=points, then=then, as_given=as_given)
-    if as_json:
-        from ..views import boards
-
-        emit_json(boards.round_made(made))
-        return
-    for line in _round_lines(made):
-        click.echo(line)
-    _how_to_play()
+    _said_round(new_event(name, tables, players, seed=seed, edition=edition, sheet=sheet, ambushes=ambush_sets, by=by,
+                          points=points, then=then, as_given=as_given), as_json)
 
 
 def _how_to_play() -> None:
@@ -104,15 +105,7 @@ def round_(name: str, seating: str, drop: tuple[str, ...], back: tuple[str, ...]
     """Start the event's next round: a new deal, the players reseated."""
     from ..table.events import next_round
 
-    made = next_round(name, seating, drop, back)
-    if as_json:
-        from ..views import boards
-
-        emit_json(boards.round_made(made))
-        return
-    for line in _round_lines(made):
-        click.echo(line)
-    _how_to_play()
+    _said_round(next_round(name, seating, drop, back), as_json)
 
 
 @event.command("standings")
@@ -128,23 +121,11 @@ def standings(name: str, by: str | None, then: str | None, as_csv: bool, svg_pat
     """The event's standings over its rounds, and each game with its BG Stats link."""
     from ..table.events import event_standings
     from ..views import boards
-
-    result = event_standings(name, by, then)
-    if as_json:
-        emit_json(boards.event_standings(result))
-        return
-    if as_csv:
-        click.echo(boards.event_csv(result), nl=False)
-        return
-    if svg_path is not None:
-        from .options import write_svg
-
-        write_svg(svg_path, boards.event_svg(result))
-        return
     from ..views.board_words import event_lines
 
-    for line in event_lines(result):
-        click.echo(line)
+    emit_ranking(event_standings(name, by, then), as_json=as_json, as_csv=as_csv, svg_path=svg_path,
+                 json_of=boards.event_standings, csv_of=boards.event_csv, svg_of=boards.event_svg,
+                 lines_of=event_lines)
 
 
 @click.command("verify")

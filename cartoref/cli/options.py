@@ -251,3 +251,19 @@ def write_svg(target: str, picture: str, inputs: tuple[str, ...] = ()) -> None:
 
     save_picture(target, picture, inputs)
     click.echo(_("wrote {file}").format(file=target), err=True)
+
+
+def emit_ranking(result: Any, *, as_json: bool, as_csv: bool, svg_path: str | None, json_of: Callable[[Any], Any],
+                 csv_of: Callable[[Any], str], svg_of: Callable[[Any], str], lines_of: Callable[[Any], list[str]]
+                 ) -> None:
+    """A ranking (a leaderboard, an event's standings) as JSON, CSV, a picture or lines of text."""
+    if as_json:
+        emit_json(json_of(result))
+    elif as_csv:
+        click.echo(csv_of(result), nl=False)
+    elif svg_path is not None:
+        write_svg(svg_path, svg_of(result))
+    else:
+        for line in lines_of(result):
+            click.echo(line)
+

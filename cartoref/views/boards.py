@@ -68,7 +68,7 @@ def ranking_svg(title: str, subtitle: str, header: list[str], rows: list[list[st
                 widths: list[int]) -> str:
     """A ranking as a self-contained picture: a title, a header row, a row per entry (the
     first ones shaded), notes under it. The first column is a rank, the second a name."""
-    from .svg import el, picture, serialise, text_at
+    from .svg import cells_row, el, picture, serialise, text_at
 
     row_h, top = 30, 96
     width = sum(widths) + 40
@@ -77,21 +77,13 @@ def ranking_svg(title: str, subtitle: str, header: list[str], rows: list[list[st
     text_at(svg, 20, 40, title, 28, font_weight="bold", class_="title")
     text_at(svg, 20, 68, subtitle, 14, fill="#555555")
 
-    def line(cells: list[str], y: float, **attrs: object) -> None:
-        x = 20
-        g = el(svg, "g", **attrs)
-        for n, (text, w) in enumerate(zip(cells, widths)):
-            anchor = "start" if n == 1 else "end"
-            text_at(g, x + (w - 12 if anchor == "end" else 0), y, text, 18, text_anchor=anchor)
-            x += w
-
     y = top
-    line(header, y, class_="header", font_weight="bold")
+    cells_row(svg, header, widths, y, class_="header", font_weight="bold")
     for cells in rows:
         y += row_h
         if cells[0] == "1":
             el(svg, "rect", x=12, y=y - 22, width=width - 24, height=row_h, fill="#ffe082", class_="winner")
-        line(cells, y, class_="row", data_name=cells[1])
+        cells_row(svg, cells, widths, y, class_="row", data_name=cells[1])
     y += 10
     for text in notes:
         y += 30

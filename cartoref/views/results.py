@@ -126,7 +126,7 @@ def standings_svg(state: GameState) -> str:
     from .. import game as games
     from ..i18n import _
     from .record_words import standings_title, standings_verdict
-    from .svg import el, picture, serialise, text_at
+    from .svg import cells_row, el, picture, serialise, text_at
 
     st = games.standings(state)
     ranked = _ranked(st, state)
@@ -141,23 +141,15 @@ def standings_svg(state: GameState) -> str:
     header = [_("Rank"), _("Player"), *(shown_name(s) for s in state.seasons), _("Total")]
     y = top
 
-    def line(cells: list[str], y: float, **attrs: object) -> None:
-        x = 20
-        g = el(svg, "g", **attrs)
-        for n, (text, w) in enumerate(zip(cells, widths)):
-            anchor = "start" if n == 1 else "end"
-            text_at(g, x + (w - 12 if anchor == "end" else 0), y, text, 18, text_anchor=anchor)
-            x += w
-
-    line(header, y, class_="header", font_weight="bold")
+    cells_row(svg, header, widths, y, class_="header", font_weight="bold")
     winners = set(st.winners)
     for p in ranked:
         y += row
         if p.name in winners:
             el(svg, "rect", x=12, y=y - 22, width=width - 24, height=row, fill="#ffe082", class_="winner")
         by_season = {r.season: str(r.total) for r in p.seasons}
-        line([str(p.rank), p.name, *(by_season.get(s.id, "-") for s in state.seasons), str(p.total)], y,
-             class_="player", data_player=p.name)
+        cells_row(svg, [str(p.rank), p.name, *(by_season.get(s.id, "-") for s in state.seasons), str(p.total)],
+                  widths, y, class_="player", data_player=p.name)
     y += 20
     for text in verdict:
         y += 34

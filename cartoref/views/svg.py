@@ -63,6 +63,17 @@ def el(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -
     return e
 
 
+def cells_row(parent: ET.Element, cells: list[str], widths: list[int], y: float, **attrs: object) -> None:
+    """A row of a table drawn as text: each cell in its column (``widths``), the second one (a
+    name) from the left, the others to the right; ``attrs`` on the row's group."""
+    x = 20
+    g = el(parent, "g", **attrs)
+    for n, (text, w) in enumerate(zip(cells, widths)):
+        anchor = "start" if n == 1 else "end"
+        text_at(g, x + (w - 12 if anchor == "end" else 0), y, text, 18, text_anchor=anchor)
+        x += w
+
+
 def text_at(parent: ET.Element, x: float, y: float, text: str, size: float = 14, **attrs: object) -> ET.Element:
     return el(parent, "text", text, x=x, y=y, font_size=size, **attrs)
 
