@@ -70,3 +70,23 @@ def find_excess(text: str, limits: Limits) -> Excess | None:
         if what:
             return Excess(what, mark.line, mark.column)
     return None
+
+
+def load_record(text: str, magic: str, limits: Limits) -> tuple[dict[str, Any] | None, str]:
+    """A record cartoref writes (a challenge, an event): its mapping, read within ``limits``,
+    when it carries ``magic: 1``; else (None, why not, in words)."""
+    import yaml
+
+    from .i18n import _
+
+    try:
+        excess = find_excess(text, limits)
+        if excess is not None:
+            return None, _("too much in it ({what}, line {line})").format(what=excess.what, line=excess.line + 1)
+        data = yaml.load(text, Loader=safe_loader())
+    except yaml.YAMLError as e:
+        return None, str(e).splitlines()[0]
+    if not isinstance(data, dict) or data.get(magic) != 1:
+        return None, _("no {key}: 1 line").format(key=magic)
+    return data, ""
+

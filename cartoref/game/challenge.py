@@ -129,23 +129,15 @@ def format_challenge(challenge: Challenge, cards: Catalog) -> str:
 def parse_challenge(text: str, name: str, cards: Catalog) -> Challenge:
     """A challenge file read back; its edicts are checked against what its seed deals (a file
     changed by hand is refused rather than played as another game)."""
-    import yaml
-
-    from ..yamlsafe import Limits, find_excess, safe_loader
+    from ..yamlsafe import Limits, load_record
 
     def bad(why: str) -> UsageError:
         return UsageError(_("{file}: not a cartoref challenge file ({why})").format(file=name, why=why),
                           code="bad-challenge")
 
-    try:
-        excess = find_excess(text, Limits(nodes=200, depth=4, scalar=200))
-        if excess is not None:
-            raise bad(_("too much in it ({what}, line {line})").format(what=excess.what, line=excess.line + 1))
-        data = yaml.load(text, Loader=safe_loader())
-    except yaml.YAMLError as e:
-        raise bad(str(e).splitlines()[0]) from None
-    if not isinstance(data, dict) or data.get(MAGIC) != 1:
-        raise bad(_("no {key}: 1 line").format(key=MAGIC))
+    data, why = load_record(text, MAGIC, Limits(nodes=200, depth=4, scalar=200))
+    if data is None:
+        raise bad(why)
     try:
         challenge = Challenge(str(data.get("name") or ""), str(data["edition"]), str(data["sheet"]),
                               int(data["seed"]), _opt(data, "ambushes"), _opt(data, "explore"),

@@ -244,21 +244,14 @@ def format_event(event: Event) -> str:
 
 
 def parse_event(text: str, name: str) -> Event:
-    import yaml
-
-    from ..yamlsafe import Limits, find_excess, safe_loader
+    from ..yamlsafe import Limits, load_record
 
     def bad(why: str) -> UsageError:
         return UsageError(_("{file}: not a cartoref event ({why})").format(file=name, why=why), code="bad-event")
 
-    try:
-        if find_excess(text, Limits(nodes=200_000, depth=8, scalar=400)) is not None:
-            raise bad(_("too much in it"))
-        data = yaml.load(text, Loader=safe_loader())
-    except yaml.YAMLError as e:
-        raise bad(str(e).splitlines()[0]) from None
-    if not isinstance(data, dict) or data.get(MAGIC) != 1:
-        raise bad(_("no {key}: 1 line").format(key=MAGIC))
+    data, why = load_record(text, MAGIC, Limits(nodes=200_000, depth=8, scalar=400))
+    if data is None:
+        raise bad(why)
     try:
         rounds = tuple(Round(int(r["seed"]), tuple(tuple(str(p) for p in t) for t in r["tables"]),
                              tuple(str(p) for p in r.get("byes") or ())) for r in data.get("rounds") or ())
