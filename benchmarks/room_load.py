@@ -110,26 +110,10 @@ async def play_table(n: int, args: argparse.Namespace, base: str, token: str, ga
         tasks.append(asyncio.ensure_future(bench.events(lambda game, calm: asyncio.ensure_future(referee_load()))))
         while not all(ph.seen for ph in phones):
             await asyncio.sleep(0.1)
-        statuses: collections.Counter[int] = collections.Counter()
-        cards, seasons, force = 0, 0, False
-        while cards < args.cards and seasons < args.seasons:
-            status, drawn = await bench.request("draw", "POST", "/api/draw", json={"force": force}, headers=referee)
-            if status != 200:
-                print(f"table {n}: the draw was refused ({status}): {drawn}", file=sys.stderr)
-                break
-            answered = time.monotonic()
-            t = await referee_load()
-            assert t is not None
-            turn = t["turn"]
-            drawn_on = {p["drawn_by"]: p["map_of"] for p in (t.get("card") or {}).get("passes") or []}
-            answers = await asyncio.gather(*(ph.draw(turn, drawn_on.get(ph.player, ph.player),
-                                                     answered + rng.uniform(0, args.window)) for ph in phones))
-            statuses.update(answers)
-            force = any(a != 200 for a in answers)
-            seen_cards.setdefault(cards, []).append(max(0.0, max(ph.seen[turn] for ph in phones) - answered))
-            cards += 1
-            if t.get("last_of_season"):
-                seasons += 1
+        played, statuses, _seasons = await table_load.play_cards(bench, phones, referee, referee_load, args, rng)
+        for i, card in enumerate(played):
+            seen_cards.setdefault(i, []).append(card["new_card_s"])
+        cards = len(played)
         await asyncio.sleep(3)
         bench.alive = False
         for task in tasks:

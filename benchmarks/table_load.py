@@ -268,6 +268,39 @@ async def tv(bench: Bench) -> None:
         await asyncio.sleep(2)
 
 
+async def play_cards(bench: Bench, phones: list[Phone], referee: dict[str, str], referee_load: Any,
+                     args: argparse.Namespace, rng: random.Random
+                     ) -> tuple[list[dict[str, Any]], collections.Counter[int], int]:
+    """The referee draws each card once every seat has drawn the one before (or forces it after a
+    refused drawing), each phone draws it at a random moment of --window seconds; until --cards
+    or --seasons. Each card (its turn, season, and when every phone showed it), the drawings'
+    statuses, the seasons played."""
+    cards: list[dict[str, Any]] = []
+    statuses: collections.Counter[int] = collections.Counter()
+    seasons = 0
+    force = False
+    while len(cards) < args.cards and seasons < args.seasons:
+        status, drawn = await bench.request("draw", "POST", "/api/draw", json={"force": force}, headers=referee)
+        if status != 200:
+            print(f"the draw was refused ({status}): {drawn}", file=sys.stderr)
+            break
+        answered = time.monotonic()
+        t = await referee_load()
+        assert t is not None
+        turn = t["turn"]
+        drawn_on = {p["drawn_by"]: p["map_of"] for p in (t.get("card") or {}).get("passes") or []}
+        answers = await asyncio.gather(*(ph.draw(turn, drawn_on.get(ph.player, ph.player),
+                                                 answered + rng.uniform(0, args.window)) for ph in phones))
+        statuses.update(answers)
+        force = any(a != 200 for a in answers)
+        seen = max(ph.seen[turn] for ph in phones)
+        cards.append({"card": (t.get("card") or {}).get("name"), "turn": turn, "season": t["season"],
+                      "new_card_s": round(max(0.0, seen - answered), 3)})
+        if t.get("last_of_season"):
+            seasons += 1
+    return cards, statuses, seasons
+
+
 async def play(args: argparse.Namespace, base: str, referee_token: str, game: str) -> dict[str, Any]:
     """The whole game (or --cards/--seasons of it) at the table; the figures taken."""
     import httpx2 as httpx
@@ -303,29 +336,7 @@ async def play(args: argparse.Namespace, base: str, referee_token: str, game: st
             await asyncio.sleep(0.1)
         started, cpu0, first = time.monotonic(), cpu_seconds(args.server_pid), len(bench.timings)
         lags_first = len(bench.lags)
-        cards: list[dict[str, Any]] = []
-        statuses: collections.Counter[int] = collections.Counter()
-        seasons = 0
-        force = False
-        while len(cards) < args.cards and seasons < args.seasons:
-            status, drawn = await bench.request("draw", "POST", "/api/draw", json={"force": force}, headers=referee)
-            if status != 200:
-                print(f"the draw was refused ({status}): {drawn}", file=sys.stderr)
-                break
-            answered = time.monotonic()
-            t = await referee_load()
-            assert t is not None
-            turn = t["turn"]
-            drawn_on = {p["drawn_by"]: p["map_of"] for p in (t.get("card") or {}).get("passes") or []}
-            answers = await asyncio.gather(*(ph.draw(turn, drawn_on.get(ph.player, ph.player),
-                                                     answered + rng.uniform(0, args.window)) for ph in phones))
-            statuses.update(answers)
-            force = any(a != 200 for a in answers)
-            seen = max(ph.seen[turn] for ph in phones)
-            cards.append({"card": (t.get("card") or {}).get("name"), "turn": turn, "season": t["season"],
-                          "new_card_s": round(max(0.0, seen - answered), 3)})
-            if t.get("last_of_season"):
-                seasons += 1
+        cards, statuses, seasons = await play_cards(bench, phones, referee, referee_load, args, rng)
         await asyncio.sleep(3)  # the last scores fetched
         elapsed, cpu = time.monotonic() - started, cpu_seconds(args.server_pid) - cpu0
         timings = bench.timings[first:]
