@@ -177,7 +177,7 @@ def test_a_score_written_up_by_one_is_refused_at_its_season(cartoref, honest):
     text = game.read_text()
     text = re.sub(r"(season: summer, edict1: )(\d+)", lambda m: m.group(1) + str(int(m.group(2)) + 1), text, count=1)
     game.write_text(text)
-    assert _refusal(cartoref, game)["step"] == "summer's score"
+    assert _refusal(cartoref, game)["step"] == "Summer's score"
 
 
 def test_a_monster_moved_from_where_the_procedure_puts_it_is_refused(cartoref, honest):

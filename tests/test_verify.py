@@ -108,7 +108,7 @@ def test_a_score_written_up_is_illegal_at_its_season(table, cartoref, tmp_path):
     game.write_text(re.sub(r'(player: "Ann", season: autumn, edict1: )(\d+)',
                            lambda m: m.group(1) + str(int(m.group(2)) + 2), game.read_text()))
     ann = _report(cartoref, "game.yaml")["sheets"][0]
-    assert ann["status"] == "illegal" and ann["step"] == "autumn's score"
+    assert ann["status"] == "illegal" and ann["step"] == "Autumn's score"
 
 
 def test_maps_alone_typed_from_paper_are_disputed_and_of_other_edicts_illegal(table, cartoref, tmp_path):

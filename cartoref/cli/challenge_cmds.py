@@ -10,6 +10,7 @@ from .options import (
     complete_edition,
     complete_sheet,
     db_option,
+    echo_report,
     emit_json,
     emit_ranking,
     json_option,
@@ -80,8 +81,7 @@ def verify(named: str, games: tuple[str, ...], as_json: bool) -> None:
         return
     from ..views.board_words import verified_lines
 
-    for line in verified_lines(result):
-        click.echo(line)
+    echo_report(verified_lines(result))
 
 
 @challenge.command("leaderboard")

@@ -12,6 +12,7 @@ from .options import (
     complete_edition,
     complete_sheet,
     db_option,
+    echo_report,
     emit_json,
     emit_ranking,
     json_option,
@@ -149,5 +150,4 @@ def verify(names: tuple[str, ...], event_name: str | None, round_number: int | N
         return
     from ..views.board_words import verify_lines
 
-    for line in verify_lines(report):
-        click.echo(line)
+    echo_report(verify_lines(report))

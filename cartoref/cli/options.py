@@ -267,3 +267,15 @@ def emit_ranking(result: Any, *, as_json: bool, as_csv: bool, svg_path: str | No
         for line in lines_of(result):
             click.echo(line)
 
+
+def echo_report(lines: list[str], indent: int = 10) -> None:
+    """A report's lines at the terminal's width, a long one carried on under its indent."""
+    import shutil
+
+    from ..widths import wrap
+
+    width = shutil.get_terminal_size((80, 24)).columns
+    for line in lines:
+        for part in wrap(line, width, rest=" " * indent) or [""]:
+            click.echo(part)
+

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import AmbushCard, ExploreCard, HeroCard
-from ..cardtypes import shown_name
+from ..cardtypes import season_in_sentence, shown_name
 from ..errors import CartorefError
 from ..grid import Cell, Sheet, cells_label, iter_cells
 from ..i18n import _
@@ -314,7 +314,7 @@ def _check_season(state: GameState, player: int, index: int, now: pm.PlayerMap) 
     mine = (e1, e2, now.coins - now.spent, report.monsters)
     kept = (rec.edict1, rec.edict2, rec.coins, rec.monsters)
     if mine != kept:
-        raise _Refused(_("{season}'s score").format(season=season.id), _(
+        raise _Refused(_("{season}'s score").format(season=season_in_sentence(season)), _(
             "recorded {kept}, the map then scores {mine} (edicts, coins, monsters)").format(
             kept=" ".join(map(str, kept)), mine=" ".join(map(str, mine))))
 

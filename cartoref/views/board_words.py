@@ -83,7 +83,7 @@ def round_lines(made) -> list[str]:
 def event_lines(result) -> list[str]:
     first = _("Stars") if result.by == "score" else _("Points")
     second = _("Points") if result.by == "score" else _("Stars")
-    lines = [_("{event}: standings after {n} rounds").format(event=result.event.name, n=len(result.event.rounds))]
+    lines = [_("{event}: standings after round {n}").format(event=result.event.name, n=len(result.event.rounds))]
     lines += table_lines([_("Rank"), _("Player"), first, _("Monsters"), second, _("Wins"), _("Games")],
                          [[str(s.rank), printable(s.player) + (" " + _("(dropped)") if s.dropped else ""),
                            str(s.score if result.by == "score" else s.points), str(s.monsters),
