@@ -143,7 +143,7 @@ def submissions(named: tuple[str, ...], store: Store) -> list[str]:
         found = [k for k in store.keys(name) if k.endswith((".yaml", ".yml"))
                  and not k.endswith(".seats.yaml")]
         if not found and not store.has_folder(name):
-            raise UsageError(_("{file}: no game file or folder here").format(file=name), code="no-game")
+            raise UsageError(_("{file}: no game file or folder here").format(file=name), code="no-file")
         for key in found:
             try:
                 head = store.read(key, 1 << 20)[:4000]
