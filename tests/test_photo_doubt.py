@@ -369,3 +369,29 @@ def test_a_pencil_symbol_on_a_ruins_space_is_left_to_a_person():
     letter, sure = _decide(tree, 0.05, scores, True, False, no_colour, {}, ruins=False)
     assert letter == "F" and sure >= SURE
     assert _decide(tree, 0.05, scores, True, False, no_colour, {}, ruins=True)[1] < SURE
+
+
+@pytest.mark.campaign  # a phone photo made and read, about 2 s: CI runs it with the campaigns
+def test_glare_beside_a_space_does_not_make_its_symbol_a_space_blacked_out(tmp_path):
+    """The second generator's photo 10107 (a Heroes sheet in pencil, a glare over H8-J9): the
+    paper measured under the glare was too bright, so the farm's furrows in K11, read against
+    it, looked blacked out and were read as a destroyed space, unmarked. Glare is no paper's
+    colour: K11 is now the farm it holds, or a "?"."""
+    from phonephotos import make
+    from PIL import Image
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(10107, style="pencil")
+    path = tmp_path / "glare.png"
+    Image.fromarray(photo.rgb).save(path)
+    seen: dict[str, str] = {}
+    for r, row in enumerate(photo.grid):
+        for c, ch in enumerate(row):
+            if ch.upper() in "FVPWM" and ch.upper() not in seen:
+                seen[ch.upper()] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
+    words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster"}
+    corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
+    read = read_photo(str(path), photo.sheet, corners=corners, labels=[f"{s}={words[t]}" for t, s in seen.items()])
+    assert photo.grid[10][10].upper() == "P"
+    assert read.symbols[10][10].upper() in ("P", "?")

@@ -108,7 +108,10 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
         for c in range(SIZE):
             p = patches[r][c].reshape(-1, 3)
             _, sat, val = _hsv(p)
-            calm = p[(sat < 0.15)]
+            # Glare (blown pixels) is no paper's colour: paper measured under it is too bright,
+            # and the spaces beside it, read against it, too dark (a farm's furrows read as a
+            # space blacked out).
+            calm = p[(sat < 0.15) & (p.max(axis=1) < 250)]
             bright[r, c] = np.percentile(calm, 90, axis=0) if len(calm) > 20 else np.nan
     grey = img.mean(axis=2)
     ratio = grey / np.maximum(symbols.paper_of(grey, max(3, int(cell_size * 0.19)) | 1), 1.0)
