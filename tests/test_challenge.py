@@ -255,3 +255,13 @@ def test_a_challenge_is_verified_in_a_database_store(cartoref, tmp_path, monkeyp
     assert report["verified"] == 1
     assert json.loads(cartoref("challenge", "leaderboard", "week49.yaml", "--db", db, "--json").out
                       )["ranked"][0]["player"] == "Ann"
+
+
+def test_a_huge_file_among_the_games_handed_in_is_refused_and_the_others_verified(honest, cartoref, tmp_path):
+    game, _map = honest
+    # Two megabytes that say they are a game (a comment as long as a whole map file ten times over).
+    (game.parent / "huge.yaml").write_text("cartoref-game: 2\n# " + "x" * (2 << 20) + "\n")
+    report = _verify(cartoref, "week49.yaml", str(game.parent))
+    by_file = {os.path.basename(g["game"]): g for g in report["games"]}
+    assert by_file["eve.yaml"]["verified"] and not by_file["huge.yaml"]["verified"]
+    assert by_file["huge.yaml"]["step"] == "the game file"

@@ -133,7 +133,7 @@ def results_key(challenge_file: str) -> str:
 
 def submissions(named: tuple[str, ...], store: Store) -> list[str]:
     """The game files handed in: each one named, and every game file in each folder named."""
-    from ..game import MAGIC
+    from .gamefile import looks_like_game
 
     out: list[str] = []
     for name in named:
@@ -144,13 +144,7 @@ def submissions(named: tuple[str, ...], store: Store) -> list[str]:
                  and not k.endswith(".seats.yaml")]
         if not found and not store.has_folder(name):
             raise UsageError(_("{file}: no game file or folder here").format(file=name), code="no-file")
-        for key in found:
-            try:
-                head = store.read(key, 1 << 20)[:4000]
-            except (OSError, CartorefError, UnicodeDecodeError):
-                continue
-            if f"{MAGIC}:" in head:
-                out.append(key)
+        out += [key for key in found if looks_like_game(key, store)]
     return out
 
 
@@ -167,7 +161,11 @@ def verify(named: str, games: tuple[str, ...], *, keep: bool = True) -> Verified
     known = {e.game: e for e in _read_results(store, record)} if record else {}
     entries, replayed = [], 0
     for key in submissions(games, store):
-        texts, fingerprint = _texts(store, key)
+        try:
+            texts, fingerprint = _texts(store, key)
+        except CartorefError as e:  # unreadable, or larger than any game: refused, the others go on
+            entries.append(Entry(key, "", "", _("the game file"), e.render().splitlines()[0], 0, None, None, 0, 0))
+            continue
         old = known.get(key)
         if old is not None and old.fingerprint == fingerprint:
             entries.append(old)
@@ -182,9 +180,11 @@ def verify(named: str, games: tuple[str, ...], *, keep: bool = True) -> Verified
 
 def _texts(store: Store, key: str) -> tuple[tuple[str, str | None], str]:
     """A game's text and its solo map's (None when unreadable), and their fingerprint."""
-    from ..game.save import MAX_BYTES, load_data
+    from ..game.save import load_data
+    from ..mapfile import read_map_text
+    from .gamefile import read_game_text
 
-    game = store.read(key, MAX_BYTES)
+    game = read_game_text(key, store)
     try:
         data = load_data(game, key)
         mine = data.get("map") if isinstance(data, dict) and isinstance(data.get("map"), str) else None
@@ -193,8 +193,8 @@ def _texts(store: Store, key: str) -> tuple[tuple[str, str | None], str]:
     map_text = None
     if mine:
         try:
-            map_text = store.read(os.path.join(os.path.dirname(key), mine), 1 << 20)
-        except (OSError, CartorefError, UnicodeDecodeError):
+            map_text = read_map_text(os.path.join(os.path.dirname(key), mine), store)
+        except CartorefError:
             map_text = None
     # This cartoref's version too: a newer one verifies every game again.
     mark = f"{_version()}\0{game}\0{map_text or ''}"
@@ -214,7 +214,7 @@ def _version() -> str:
 def _verify_one(store: Store, key: str, texts: tuple[str, str | None], fingerprint: str, expected) -> Entry:
     from ..game import parse_game
     from ..game.verify import verify_solo
-    from ..mapfile import parse_map, player_map
+    from ..mapfile import player_map, read_map
 
     game_text, _map_text = texts
     try:
@@ -226,11 +226,11 @@ def _verify_one(store: Store, key: str, texts: tuple[str, str | None], fingerpri
         return Entry(key, player, fingerprint, _("the map"), _("the game names no map file (new --solo --map)"),
                      0, None, None, 0, 0)
     map_key = os.path.join(os.path.dirname(key), state.setup.map)
-    try:
-        mf = parse_map(store.read(map_key, 1 << 20), map_key)
-    except (OSError, UnicodeDecodeError):
+    if not store.exists(map_key):
         return Entry(key, player, fingerprint, _("the map"), _("{file}: not handed in").format(file=map_key),
                      0, None, None, 0, 0)
+    try:
+        mf = read_map(map_key, store=store)
     except CartorefError as e:
         return Entry(key, player, fingerprint, _("the map"), e.render().splitlines()[0], 0, None, None, 0, 0)
     v = verify_solo(expected, state, player_map(mf))

@@ -107,6 +107,17 @@ def solo_map_path(state: GameState, game_path: str) -> str | None:
     return os.path.join(os.path.dirname(game_path), state.setup.map)
 
 
+def looks_like_game(key: str, store: Store | None = None) -> bool:
+    """Whether the text at ``key`` says it is a cartoref game (its magic line near the top): a
+    quick sort of a folder's files, before any is parsed; False for what cannot be read."""
+    from ..game.save import MAX_BYTES
+
+    try:
+        return f"{games.MAGIC}:" in (store or current()).read(key, MAX_BYTES)[:4000]
+    except (OSError, TooLarge, UnicodeDecodeError, CartorefError):
+        return False
+
+
 def is_game_file(path: str, store: Store | None = None) -> bool:
     """True when ``path`` holds a cartoref game (even an impossible one): it may be replaced."""
     from ..game.save import load_data

@@ -22,10 +22,6 @@ class Moved(NamedTuple):
     texts: tuple[tuple[str, str], ...]
 
 
-#: The largest text a game brings (its game file's limit; a map or a seat book is smaller).
-LIMIT = 8 << 20
-
-
 def game_texts(store: Store, key: str) -> list[str]:
     """The texts that make the game at ``key``: the game file, its seat book, its solo map and
     its seats' maps (those there), in that order."""
@@ -48,6 +44,9 @@ def copy_game(source: Store, key: str, target: Store, to: str, *, force: bool = 
     """Copy the game at ``key`` in ``source`` to ``to`` in ``target`` with every text it brings,
     each beside the new game as it lay beside the old one (a text outside the game's folder
     comes beside it). Refused, nothing written, when a name is taken (unless ``force``)."""
+    from ..game.save import (
+        MAX_BYTES,  # the largest text a game brings: a map or a seat book is smaller
+    )
     from .gamefile import read_game
 
     texts = game_texts(source, key)
@@ -67,7 +66,7 @@ def copy_game(source: Store, key: str, target: Store, to: str, *, force: bool = 
         raise UsageError(_("{file}: the folder {folder} does not exist").format(file=to, folder=folder))
     with target.together():
         for src, dst in pairs:
-            text = source.read(src, LIMIT)
+            text = source.read(src, MAX_BYTES)
             if target.exists(dst):
                 target.write(dst, text)
             else:

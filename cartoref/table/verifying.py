@@ -50,13 +50,15 @@ def verify(names: tuple[str, ...], *, edicts: tuple[str, ...] | None = None, eve
            round_number: int | None = None) -> Report:
     """Verify the games and maps named (files or folders of the run's store), or an event's
     games (a round's, or every round's); ``edicts``: the round's, that every map alone must have."""
+    from .gamefile import looks_like_game
+
     store = current()
     keys = list(_event_games(event, round_number, store)) if event else _expand(names, store)
     if not keys:
         raise UsageError(_("nothing to verify: name game or map files, folders, or --event"), code="nothing")
     games, maps = [], []
     for key in keys:
-        (games if _is_game(store, key) else maps).append(key)
+        (games if looks_like_game(key, store) else maps).append(key)
     out: list[Checked] = []
     covered: set[str] = set()
     for key in games:
@@ -99,15 +101,6 @@ def _expand(names: tuple[str, ...], store: Store) -> list[str]:
         out += found
         out += _expand(tuple(sub), store) if sub else []
     return out
-
-
-def _is_game(store: Store, key: str) -> bool:
-    from ..game import MAGIC
-
-    try:
-        return f"{MAGIC}:" in store.read(key, 8 << 20)[:4000]
-    except (OSError, CartorefError, UnicodeDecodeError):
-        return False
 
 
 def _maps_of(store: Store, key: str, state: GameState) -> list[tuple[int, str | None]]:
