@@ -188,12 +188,10 @@ def test_corners_a_little_off_the_frame_are_moved_onto_it():
     """An outline's corners about a fifth of a space off the frame, all the same way (an
     outline of the frame's outer edge, a small photo): the frame's own lines are found within
     half a space, and the proved corners lie on them."""
-    from cartoref.photo.proof import examine
-
     rgb, corners = whole_page()
     for shift in ([(15, 14), (16, 15), (14, 16), (15, 15)], [(-16, -15), (-15, -16), (-16, -14), (-14, -15)]):
         off = corners["map"] + np.array(shift, float)
-        assert not examine(rgb, off, SIDE).proved  # as given, the lines fall off the grid's places
+        assert near(off, corners["map"]) > 0.015  # as given, a fifth of a space off
         proof = prove(rgb, off, SIDE)
         assert proof is not None and near(proof.corners, corners["map"]) < 0.01
 

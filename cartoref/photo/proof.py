@@ -26,6 +26,8 @@ from ..i18n import _
 
 CELL = 24  # pixels a space in the square the proof looks at
 LEAST = 6.0  # a space narrower than this in the photo cannot be read: no grid is proved there
+LINE_STANDS_OUT = 6.0  # grey levels a printed line is darker than the spaces beside it, at least
+NEAR = 0.2  # how far from where the grid puts it a line may be, in spaces
 ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
 # Corners a person gave: on a photo taken at a steep angle the far rows' lines blur away, while
 # the side's printed spaces, all where it prints them, say the frame is the map's (a frame one
@@ -71,11 +73,11 @@ def shape_fault(corners: np.ndarray) -> str | None:
     return None
 
 
-def line_profile(grey: np.ndarray, axis: int) -> np.ndarray:
+def line_profile(grey: np.ndarray, axis: int, part: slice = slice(None)) -> np.ndarray:
     """How much darker than the paper beside it each column (``axis`` 1) or row (``axis`` 0) of
-    the square is, along most of its length: the median, over the line's length, of the darkness
-    against the mean of one space's width around it."""
-    g = grey if axis == 1 else grey.T
+    the square is, along most of its length (or of ``part`` of it): the median, over the line's
+    length, of the darkness against the mean of one space's width around it."""
+    g = (grey if axis == 1 else grey.T)[part]
     k = CELL
     pad = np.pad(g, ((0, 0), (k // 2, k // 2)), mode="edge").astype(np.float64)
     s = np.cumsum(np.pad(pad, ((0, 0), (1, 0))), axis=1)
@@ -83,20 +85,40 @@ def line_profile(grey: np.ndarray, axis: int) -> np.ndarray:
     return np.median(beside - g, axis=0)
 
 
-def lines_seen(profile: np.ndarray) -> int:
+def lines_along(grey: np.ndarray, axis: int) -> int:
+    """The lines seen one way: along the whole length, or in two of its three thirds (a sheet
+    that curls, or corners a pixel or two off, bend a line across the square's columns, so
+    that no single column holds it from end to end)."""
+    whole = lines_seen(line_profile(grey, axis))
+    n = grey.shape[0]
+    thirds = [lines_seen(line_profile(grey, axis, slice(k * n // 3, (k + 1) * n // 3)), each=True)
+              for k in range(3)]
+    in_two = int((np.sum(thirds, axis=0) >= 2).sum())
+    return max(whole, in_two)
+
+
+def lines_seen(profile: np.ndarray, each: bool = False):
+    """How many of the 12 lines stand out (``each``: whether each one does)."""
+    seen = _standing_out(profile)
+    return seen if each else int(seen.sum())
+
+
+def _standing_out(profile: np.ndarray) -> np.ndarray:
     """How many of the 12 lines stand out in a profile where a grid of 11 spaces of ``CELL``
-    pixels puts them (against the middles of the spaces)."""
+    pixels puts them: each against the spaces on either side of it (their middles' level, and
+    the texture within them), so that a sheet drawn full, whose spaces differ from each other
+    more than blank paper does, still shows its lines."""
     n = len(profile)
-    middles = np.concatenate([profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)])
-    base = float(np.median(middles))
-    spread = float(np.median(np.abs(middles - base))) * 1.4826
-    near = max(2, int(CELL * 0.15))
-    seen = 0
+    middles = [profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)]
+    level = [float(np.median(m)) for m in middles]
+    texture = float(np.median(np.concatenate([np.abs(m - lv) for m, lv in zip(middles, level)]))) * 1.4826
+    near = max(2, int(CELL * NEAR))
+    seen = np.zeros(SIZE + 1, dtype=bool)
     for k in range(SIZE + 1):
         x = k * CELL
         peak = float(profile[max(0, x - near):min(n, x + near + 1)].max())
-        if peak > base + max(3.0, 4 * spread):
-            seen += 1
+        beside = max(level[max(0, k - 1)], level[min(SIZE - 1, k)])
+        seen[k] = peak > beside + max(LINE_STANDS_OUT, 4 * texture)
     return seen
 
 
@@ -159,7 +181,7 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     spaces found, the corners turned so that the map's top-left comes first, and whether that
     proves the grid. Without a side, the lines alone prove it."""
     grey = seen_from_above(rgb, corners)
-    lines = (lines_seen(line_profile(grey, 1)), lines_seen(line_profile(grey, 0)))
+    lines = (lines_along(grey, 1), lines_along(grey, 0))
     turn, share = upright(grey, side) if side is not None else (0, 1.0)
     # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner
     # is the photo's corner that many places back round the ring.
@@ -200,13 +222,16 @@ def onto_the_frame(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
 
 
 def prove(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof | None:
-    """The grid these corners frame, proved (moved onto the frame's lines first when they are a
+    """The grid these corners frame, proved (moved onto the frame's lines when they are a
     little off), or None when they do not frame the map."""
     if shape_fault(corners) is not None:
         return None
     proof = examine(rgb, corners, side)
-    if not proof.proved:
-        moved = onto_the_frame(rgb, corners)
-        if shape_fault(moved) is None:
-            proof = examine(rgb, moved, side)
+    # Moved onto the frame's lines when that proves too: lines a fifth of a space from where the
+    # corners put them are still seen, but the spaces would be read a fifth of a space off.
+    moved = onto_the_frame(rgb, corners)
+    if shape_fault(moved) is None:
+        other = examine(rgb, moved, side)
+        if other.proved:
+            return other
     return proof if proof.proved else None
