@@ -265,3 +265,65 @@ def test_a_huge_file_among_the_games_handed_in_is_refused_and_the_others_verifie
     by_file = {os.path.basename(g["game"]): g for g in report["games"]}
     assert by_file["eve.yaml"]["verified"] and not by_file["huge.yaml"]["verified"]
     assert by_file["huge.yaml"]["step"] == "the game file"
+
+
+def _as_typed_from_paper(map_) -> None:
+    """The map as a player types it from the paper sheet: the grid and coins, no drawings."""
+    text = map_.read_text()
+    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
+    assert "drawings:" not in typed and typed != text
+    map_.write_text(typed)
+
+
+def test_a_sheet_typed_from_paper_is_verified_by_finding_its_drawings_again(cartoref, honest):
+    game, map_ = honest
+    played = _verify(cartoref, "week49.yaml", str(game))["games"][0]
+    _as_typed_from_paper(map_)
+    (entry,) = _verify(cartoref, "week49.yaml", str(game))["games"]
+    # The same game, the same stars: an order of legal drawings of the challenge's deck makes
+    # the sheet, every monster where the procedure puts it, every season the score recorded.
+    assert entry["verified"] and entry["score"] == played["score"] and entry["turns"] == played["turns"]
+
+
+def test_a_sheet_typed_from_paper_with_a_space_no_card_drew_is_not_verified(cartoref, honest):
+    game, map_ = honest
+    _as_typed_from_paper(map_)
+    head, _, grid = map_.read_text().partition("map: |\n")
+    rows = grid.split("\n")
+    symbols = rows[0].split()
+    symbols[symbols.index(".")] = "F"  # an empty space of row A, made forest: one space too many
+    rows[0] = "  " + " ".join(symbols)
+    map_.write_text(head + "map: |\n" + "\n".join(rows))
+    entry = _refusal(cartoref, game)
+    assert entry["step"] == "the map" and "typed from paper" in entry["why"]
+
+
+def _photo_of_the_map(map_, path, *, seed: int, blur: float) -> None:
+    """A synthetic phone photo of the map's sheet drawn in coloured pencil (tests/photos.py)."""
+    from photos import photograph, sheet_image
+
+    from cartoref.mapfile import read_map
+
+    sheet = read_map(str(map_)).sheet
+    photograph(sheet_image(sheet, style="colour", seed=seed, cell=48), seed=seed, size=1400,
+               blur=blur).image.save(path, quality=90)
+
+
+def test_a_photo_of_the_sheet_handed_in_is_read_and_verified(cartoref, honest):
+    game, map_ = honest
+    played = _verify(cartoref, "week49.yaml", str(game))["games"][0]
+    # A clear photo, every space of which the reader is sure (this one: photo seed 4).
+    _photo_of_the_map(map_, game.parent / "eve.jpg", seed=4, blur=0.5)
+    game.write_text(game.read_text().replace('map: "eve-map.yaml"', 'map: "eve.jpg"'))
+    (entry,) = _verify(cartoref, "week49.yaml", str(game))["games"]
+    assert entry["verified"], entry["why"]
+    assert entry["score"] == played["score"]
+
+
+def test_a_photo_the_reader_is_not_sure_of_is_not_verified_and_says_which_spaces(cartoref, honest):
+    game, map_ = honest
+    _photo_of_the_map(map_, game.parent / "eve.jpg", seed=3, blur=3.0)
+    game.write_text(game.read_text().replace('map: "eve-map.yaml"', 'map: "eve.jpg"'))
+    entry = _refusal(cartoref, game)
+    assert entry["step"] == "the photo", entry
+    assert "not sure of" in entry["why"] or "no map grid found" in entry["why"]

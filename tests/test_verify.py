@@ -134,3 +134,34 @@ def test_verify_refuses_what_is_not_there(cartoref, tmp_path, monkeypatch):
     assert r.code == 2 and "nothing.yaml" in r.err
     r = cartoref("verify")
     assert r.code == 2 and "nothing to verify" in r.err
+
+
+def _typed_from_paper(path) -> None:
+    """The map as a person types it from the paper sheet: the grid and the coins, no drawings."""
+    text = path.read_text()
+    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
+    assert "drawings:" not in typed and typed != text
+    path.write_text(typed)
+
+
+def test_sheets_typed_from_paper_are_verified_by_finding_their_drawings_again(table, cartoref, tmp_path):
+    # Each grid as the players typed it from paper: cartoref finds again an order of legal
+    # drawings of the game's cards that makes it and scores what each season recorded.
+    for name in table.values():
+        _typed_from_paper(tmp_path / name)
+    report = _report(cartoref, "game.yaml")
+    assert [(s["player"], s["status"]) for s in report["sheets"]] == [("Ann", "verified"), ("Bob", "verified")]
+
+
+def test_a_sheet_typed_from_paper_with_a_space_no_card_drew_is_not_verified(table, cartoref, tmp_path):
+    bob = tmp_path / table["Bob"]
+    _typed_from_paper(bob)
+    head, _, grid = bob.read_text().partition("map: |\n")
+    rows = grid.split("\n")
+    symbols = rows[10].split()  # row K: one empty space drawn as a village, by no card
+    symbols[symbols.index(".")] = "V"
+    rows[10] = "  " + " ".join(symbols)
+    bob.write_text(head + "map: |\n" + "\n".join(rows))
+    ann, bob_ = _report(cartoref, "game.yaml")["sheets"]
+    assert ann["status"] == "verified" and bob_["status"] in ("illegal", "disputed")
+    assert bob_["step"] == "the map" and "typed from paper" in bob_["why"]

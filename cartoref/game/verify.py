@@ -21,7 +21,8 @@ from ..moves import playermap as pm
 from ..moves.effects import GORGON, effect_of
 from ..moves.heroes import check_hero
 from .state import after_scoring, game_over
-from .values import Draw, GameState, Setup
+from .turns import TurnCard, season_fault, turns_of
+from .values import GameState, Setup
 
 #: The setup's fields a challenge fixes (its players and map file are each player's own).
 FIXED = ("seed", "solo", "sheet", "edicts", "explore", "ambushes", "seasons", "heroes", "edition", "wastelands",
@@ -51,30 +52,6 @@ class _Refused(Exception):
     def __init__(self, step: str, why: str, disputed: bool = False):
         super().__init__(f"{step}: {why}")
         self.step, self.why, self.disputed = step, why, disputed
-
-
-class TurnCard(NamedTuple):
-    """What the table showed at one turn (the game's Nth draw)."""
-
-    card: str  # the card every player draws
-    ruins: bool  # the ruins obligation
-    season: int  # the season's index
-    monster: tuple[str, ...]  # the spaces cartoref drew a solo monster on (the log's)
-
-
-def turns_of(state: GameState) -> dict[int, TurnCard]:
-    """Each turn of the game's log, as the table showed it: replayed from its setup."""
-    from .state import apply, card_on_table, from_setup
-
-    out: dict[int, TurnCard] = {}
-    now = from_setup(state.setup, state.catalog)
-    for action in state.log:
-        now, _event = apply(now, action)
-        if isinstance(action, Draw):
-            card, ruins = card_on_table(now)
-            assert card is not None
-            out[len(out) + 1] = TurnCard(card, ruins, now.deck.season, action.monster)
-    return out
 
 
 def setup_fault(challenge: Setup, setup: Setup) -> str:
@@ -175,6 +152,8 @@ def replay_map(state: GameState, drawn: pm.PlayerMap, player: int) -> int:
     if not turns:
         _same_map(pm.PlayerMap(Sheet.blank(state.side)), drawn)
         return 0
+    if not drawn.drawings and drawn.sheet.filled & ~(drawn.sheet.mountains | drawn.sheet.wastelands):
+        drawn = _history_found(state, drawn, player)
     cards = state.catalog
     solo = state.setup.solo
     last_of = {season: max(n for n, t in turns.items() if t.season == season) for season in
@@ -223,6 +202,23 @@ def replay_map(state: GameState, drawn: pm.PlayerMap, player: int) -> int:
     _missing_turns(turns, answered, state)
     _same_map(now, drawn)
     return len(answered)
+
+
+def _history_found(state: GameState, drawn: pm.PlayerMap, player: int) -> pm.PlayerMap:
+    """A map that keeps no drawings (typed from paper, read from a photo) with a history found
+    for it (``reconstruct``); ``_Refused`` when none can exist, disputed when none was found."""
+    from .reconstruct import reconstruct
+
+    # A track of 0 is what a photo's reading writes: the coins are then the seasons' records'.
+    found = reconstruct(state, player, drawn.sheet, drawn.coins or None)
+    if found.history is None:
+        raise _Refused(_("the map"), _("typed from paper or read from a photo: {why}").format(why=found.why),
+                       disputed=not found.impossible)
+    return drawn._replace(drawings=found.history, coins=drawn.coins or _coins_of(found.history))
+
+
+def _coins_of(history: tuple[pm.Kept, ...]) -> int:
+    return sum(k.coins for k in history)
 
 
 def _after_scoring(now: pm.PlayerMap, state: GameState, season: str, k: pm.Kept) -> pm.PlayerMap:
@@ -299,24 +295,10 @@ def _hero(now: pm.PlayerMap, hero: HeroCard, k: pm.Kept) -> object:
 
 
 def _check_season(state: GameState, player: int, index: int, now: pm.PlayerMap) -> None:
-    """The season's recorded score is the map's as it stood at the season's end (nothing to
-    check while the season is not recorded)."""
-    from ..scoring import score_sheet
-    from .state import edict_card
-
-    season = state.seasons[index]
-    rec = state.scores[player][index]
-    if rec is None:
-        return
-    edicts = [(x, edict_card(state, x).id, edict_card(state, x).name) for x in season.edicts]
-    report = score_sheet(now.sheet, edicts, now.coins - now.spent, season=season.id)
-    e1, e2 = (c.score.points for c in report.cards)
-    mine = (e1, e2, now.coins - now.spent, report.monsters)
-    kept = (rec.edict1, rec.edict2, rec.coins, rec.monsters)
-    if mine != kept:
-        raise _Refused(_("{season}'s score").format(season=season_in_sentence(season)), _(
-            "recorded {kept}, the map then scores {mine} (edicts, coins, monsters)").format(
-            kept=" ".join(map(str, kept)), mine=" ".join(map(str, mine))))
+    """The season's recorded score is the map's as it stood at the season's end."""
+    fault = season_fault(state, player, index, now)
+    if fault:
+        raise _Refused(_("{season}'s score").format(season=season_in_sentence(state.seasons[index])), fault)
 
 
 def _missing_turns(turns: dict[int, TurnCard], answered: set[int], state: GameState) -> None:

@@ -1,6 +1,7 @@
 """``cartoref verify``: the games and maps of an event (or any folder of the store) checked, each
 sheet reported verified, illegal (a step that breaks a rule, named) or disputed (what cartoref
-cannot check: a sheet typed from paper keeps no drawings to replay, a score with no map).
+cannot check: a map alone typed from paper keeps no drawings to replay, a score with no map; a
+game's map typed from paper has its drawings found again, ``game.reconstruct``).
 
 A game is replayed from its log, and each player's map (the seat's, else the one the player's
 last score was read from) from its drawings against the game's turns and the scores recorded
@@ -146,10 +147,6 @@ def _verify_game(store: Store, key: str) -> list[Checked]:
             mf = read_map(path, store=store)
         except CartorefError as e:
             out.append(Checked(path, key, player, ILLEGAL, _("the map file"), e.render().splitlines()[0]))
-            continue
-        if not mf.drawings and _drawn(mf):
-            out.append(Checked(path, key, player, DISPUTED, _("the map"),
-                               _("typed from paper: it keeps no drawings to replay")))
             continue
         v = verify_player(state, i, player_map(mf))
         status = VERIFIED if v.verified else DISPUTED if v.disputed else ILLEGAL
