@@ -128,6 +128,20 @@ def test_a_colour_is_read_in_the_sheets_own_colours(hue, read):
     assert (letter if sure >= 0.7 else "?") == read
 
 
+def test_on_a_ruins_space_a_hue_between_two_terrains_is_left_to_a_person():
+    """A ruins space's print tints the hatching over it: a hue only a few degrees nearer one of
+    the sheet's colours than another's is read off the ruins, not on them (the second
+    generator's photo 10400: a green over a tan print turned olive, read as the brand's farm)."""
+    greens = [110.0, 118.0, 125.0, 131.0, 137.0, 140.0, 146.0, 152.0, 160.0]
+    yellows = [88.0, 90.0, 91.0, 93.0, 95.0]
+    learned = colours.learn([Ink(0.8, h, 30.0) for h in greens + yellows], heroes=False)
+    # 112 degrees: 23 from the greens' middle, 21 from the yellows', nearer the greens by their spread.
+    letter, sure = colours.read(Ink(0.8, 112.0, 30.0), learned)
+    assert letter == "F" and sure >= 0.7
+    assert colours.read(Ink(0.8, 112.0, 30.0), learned, ruins=True)[1] < 0.7
+    assert colours.read(Ink(0.8, 137.0, 30.0), learned, ruins=True) == ("F", 1.0)  # clearly green: read
+
+
 def test_a_pale_or_thin_colouring_is_not_read():
     learned = colours.learn([], heroes=False)  # nothing learned: the usual pencils' hues
     assert colours.read(Ink(0.8, 278.0, 40.0), learned) == ("W", 1.0)
@@ -371,19 +385,16 @@ def test_a_pencil_symbol_on_a_ruins_space_is_left_to_a_person():
     assert _decide(tree, 0.05, scores, True, False, no_colour, {}, ruins=True)[1] < SURE
 
 
-@pytest.mark.campaign  # a phone photo made and read, about 2 s: CI runs it with the campaigns
-def test_glare_beside_a_space_does_not_make_its_symbol_a_space_blacked_out(tmp_path):
-    """The second generator's photo 10107 (a Heroes sheet in pencil, a glare over H8-J9): the
-    paper measured under the glare was too bright, so the farm's furrows in K11, read against
-    it, looked blacked out and were read as a destroyed space, unmarked. Glare is no paper's
-    colour: K11 is now the farm it holds, or a "?"."""
+def _phone_read(tmp_path, seed: int, style: str):
+    """The second generator's photo ``seed`` read with its true corners (and, in pencil, one
+    space of each terrain labelled, as a person would): the photo and the reading."""
     from phonephotos import make
     from PIL import Image
 
     from cartoref.table.photos import read_photo
 
-    photo = make(10107, style="pencil")
-    path = tmp_path / "glare.png"
+    photo = make(seed, style=style)
+    path = tmp_path / f"{seed}.png"
     Image.fromarray(photo.rgb).save(path)
     seen: dict[str, str] = {}
     for r, row in enumerate(photo.grid):
@@ -391,7 +402,36 @@ def test_glare_beside_a_space_does_not_make_its_symbol_a_space_blacked_out(tmp_p
             if ch.upper() in "FVPWM" and ch.upper() not in seen:
                 seen[ch.upper()] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
     words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster"}
+    labels = [f"{s}={words[t]}" for t, s in seen.items()] if style == "pencil" else []
     corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
-    read = read_photo(str(path), photo.sheet, corners=corners, labels=[f"{s}={words[t]}" for t, s in seen.items()])
+    return photo, read_photo(str(path), photo.sheet, corners=corners, labels=labels)
+
+
+@pytest.mark.campaign  # a phone photo made and read, about 2 s: CI runs it with the campaigns
+def test_glare_beside_a_space_does_not_make_its_symbol_a_space_blacked_out(tmp_path):
+    """The second generator's photo 10107 (a Heroes sheet in pencil, a glare over H8-J9): the
+    paper measured under the glare was too bright, so the farm's furrows in K11, read against
+    it, looked blacked out and were read as a destroyed space, unmarked. Glare is no paper's
+    colour: K11 is now the farm it holds, or a "?"."""
+    photo, read = _phone_read(tmp_path, 10107, "pencil")
     assert photo.grid[10][10].upper() == "P"
     assert read.symbols[10][10].upper() in ("P", "?")
+
+
+@pytest.mark.campaign
+def test_a_faint_symbol_under_a_warm_cast_and_shake_is_not_read_as_paper(tmp_path):
+    """The second generator's photo 10305 (pencil, a warm cast, a shaken JPEG at 50): H3's farm
+    is drawn so faintly that its strokes were within 1.6 times the sheet's quiet level and it was
+    read empty, unmarked. A space read empty now shows strokes below 1.4 times that level."""
+    photo, read = _phone_read(tmp_path, 10305, "pencil")
+    assert photo.grid[7][2].upper() == "P"
+    assert read.symbols[7][2] in ("P", "p", "?")
+
+
+@pytest.mark.campaign
+def test_a_forest_on_a_ruins_print_that_turned_olive_is_not_read_as_farm(tmp_path):
+    """The second generator's photo 10400 (coloured, a cool cast): I10, a forest hatched over a
+    ruins print, looked olive and was read as the brand's farm, unmarked."""
+    photo, read = _phone_read(tmp_path, 10400, "coloured")
+    assert photo.grid[8][9] == "f"
+    assert read.symbols[8][9] in ("f", "?")

@@ -204,13 +204,17 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
     """A coloured space's terrain letter and how sure: its hue near the sheet's colour of one
     terrain (within ``NEAR`` degrees and ``WITHIN`` of its spread) and clearly nearer it than any
     other's (by ``APART`` of their spreads; and by ``APART_DEGREES`` when either was learned from
-    fewer than ``TRUSTED`` spaces), enough of it coloured, its colour vivid (``VIVID``;
+    fewer than ``TRUSTED`` spaces, or on a ``ruins`` space), enough of it coloured, its colour vivid (``VIVID``;
     ``VIVID_ON_RUINS`` on a ``ruins`` space)."""
     if one.chroma < (VIVID_ON_RUINS if ruins else VIVID):
         return "?", 0.3
     ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
     (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
-    if (min(colours[letter].members, colours[_other].members) < TRUSTED
+    # In degrees too when either colour was learned from few spaces, or on a ruins space, whose
+    # print tints the hatching over it (a green over a tan print turned olive, between a brand's
+    # forest and its farm: 3.8 degrees nearer the farm, read as farm, photo 10400 of the second
+    # generator).
+    if ((ruins or min(colours[letter].members, colours[_other].members) < TRUSTED)
             and min(d for _s, d, k in ranked if k != letter) - degrees < APART_DEGREES):
         return letter, 0.3
     if colours[letter].crowded or any(_within(one.hue, arc) for arc in colours[letter].blurred):

@@ -40,7 +40,7 @@ import numpy as np
 from ..grid import SIZE, Cell, SheetSide
 from .colours import Ink
 
-QUIET = 1.6  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
+QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
 QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
 QUIET_MOST = 0.05  # and at most this: paper's noise (a sheet whose every "empty" space is a faint drawing)
 QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIET_FLOOR (too little paper to learn it)
