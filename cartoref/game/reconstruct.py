@@ -107,12 +107,14 @@ class _Search:
 
         self.state, self.player, self.final, self.coins, self.budget = state, player, final, coins, budget
         self.cards = state.catalog
+        self._cards: dict[int, object] = {}  # each turn's card, looked up once
         self.solo = state.setup.solo
         self.order = sorted(turns)
         self.turns = turns
         self.turn_of = {n: Turn(n, state.setup.seed) for n in self.order}
         self.to_draw = final.filled & ~(final.mountains | final.wastelands)
         self.steps = 0
+        self.failed: set[tuple[int, int, int, int]] = set()  # the states that led nowhere
         last = {}
         for n in self.order:
             last[turns[n].season] = n
@@ -129,12 +131,16 @@ class _Search:
             elif card.kind != Kind.RUINS:
                 self.copies[card.id] += 1
         self.rows = self._rows()
+        self.row_index = {r: i for i, r in enumerate(self.rows)}
         sizes = {k: [count(r.mask) for r in self.rows if r.kind == k] for k in self.copies}
         self.smallest = {k: min(v, default=1) for k, v in sizes.items()}
         self.largest = {k: max(v, default=1) for k, v in sizes.items()}
 
     def _card(self, n: int):
-        return self.cards.any_card(self.turns[n].card)
+        card = self._cards.get(n)
+        if card is None:
+            card = self._cards[n] = self.cards.any_card(self.turns[n].card)
+        return card
 
     def _tick(self) -> None:
         self.steps += 1
@@ -259,33 +265,39 @@ class _Assign:
 
     def __init__(self, search: _Search, cover: tuple[_Row, ...]):
         self.s = search
+        # Each drawing of the cover by its place among all rows (one bit each): the drawings
+        # still to give a turn, as one integer.
+        self.cover = [(r.mask, 1 << search.row_index[r]) for r in cover]
         self.by_kind: dict[str, list[_Row]] = {}
         for r in cover:
             self.by_kind.setdefault(r.kind, []).append(r)
-        self.failed: set[tuple[int, int, int]] = set()
 
     def run(self) -> tuple[pm.Kept, ...] | None:
         from ..grid import Sheet as _Sheet
 
-        return self._from(0, pm.PlayerMap(_Sheet.blank(self.s.final.side)), 0)
+        return self._from(0, pm.PlayerMap(_Sheet.blank(self.s.final.side)))
 
-    def _from(self, i: int, now: pm.PlayerMap, used: int) -> tuple[pm.Kept, ...] | None:
+    def _from(self, i: int, now: pm.PlayerMap) -> tuple[pm.Kept, ...] | None:
         s = self.s
         if i == len(s.order):
             done = (now.sheet.filled & s.to_draw) == s.to_draw
             return now.drawings if done and (s.coins is None or now.coins == s.coins) else None
-        key = (i, now.sheet.filled, now.coins)
-        if key in self.failed:
+        # The turn, the map (its spaces filled: each holds its final terrain), the coins and the
+        # cover's drawings still to give a turn decide what follows: a failure is remembered
+        # for every cover that comes to the same.
+        filled = now.sheet.filled
+        key = (i, filled, now.coins, sum(bit for mask, bit in self.cover if not mask & filled))
+        if key in s.failed:
             return None
         s._tick()
         n = s.order[i]
         for nxt in self._moves(n, now):
             after = s_season_end(s, n, nxt)
             if after is not None:
-                found = self._from(i + 1, after, used)
+                found = self._from(i + 1, after)
                 if found is not None:
                     return found
-        self.failed.add(key)
+        s.failed.add(key)
         return None
 
     def _moves(self, n: int, now: pm.PlayerMap) -> Iterator[pm.PlayerMap]:
@@ -320,11 +332,11 @@ class _Assign:
             return
         t = s.turns[n]
         need = ruins_target(now.sheet, card, t.ruins)
-        if any(_legal_placements(now.sheet, card, need)):
-            for r in self.by_kind.get(card.id, ()):
-                if not r.mask & filled and (need is None or r.mask & need):
-                    yield pm.draw(now, Drawing(card, r.mask, r.terrain, r.option, r.coin, now.sheet), turn=turn).after
-            return
+        legal = [r for r in self.by_kind.get(card.id, ()) if not r.mask & filled and (need is None or r.mask & need)]
+        for r in legal:
+            yield pm.draw(now, Drawing(card, r.mask, r.terrain, r.option, r.coin, now.sheet), turn=turn).after
+        if legal or any(_legal_placements(now.sheet, card, need)):
+            return  # a shape of the card fits: no fallback
         # No shape of the card fits: one space, a fallback of the cover.
         for r in self.by_kind.get(FALLBACK, ()):
             if not r.mask & filled:
