@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from pathlib import Path
 
 import pytest
 from conftest import CAMPAIGN
@@ -327,3 +328,30 @@ def test_a_photo_the_reader_is_not_sure_of_is_not_verified_and_says_which_spaces
     entry = _refusal(cartoref, game)
     assert entry["step"] == "the photo", entry
     assert "not sure of" in entry["why"] or "no map grid found" in entry["why"]
+
+
+def test_a_game_played_on_paper_is_verified_with_its_sheet_handed_in_beside_it(cartoref, honest):
+    """A player who plays the challenge on paper: cartoref deals the cards (no map file: the
+    player draws, the solo monsters too), the season's boxes are recorded by hand, and the
+    sheet is handed in beside the game, typed (``eve-map.yaml``) or photographed (``eve.jpg``)."""
+    import yaml
+
+    game, map_ = honest
+    os.mkdir("paper")
+    assert cartoref("new", "--solo", "--challenge", "week49.yaml", "--players", "Eve", "--game",
+                    "paper/eve.yaml").code == 0
+    for _turn in range(60):
+        if cartoref("draw", "--game", "paper/eve.yaml").code != 0:
+            break  # the game is over
+    played = [a["record"] for a in yaml.safe_load(game.read_text())["log"] if "record" in a]
+    for r in played:
+        assert cartoref("record", "Eve", "--game", "paper/eve.yaml", "--season", r["season"], "--edict1",
+                        str(r["edict1"]), "--edict2", str(r["edict2"]), "--coins", str(r["coins"]),
+                        "--monsters", str(r["monsters"])).code == 0
+    report = _verify(cartoref, "week49.yaml", "paper/eve.yaml")
+    assert not report["games"][0]["verified"] and "eve-map.yaml" in report["games"][0]["why"]  # nothing handed in
+    (Path("paper") / "eve-map.yaml").write_text(map_.read_text())
+    _as_typed_from_paper(Path("paper") / "eve-map.yaml")
+    (entry,) = _verify(cartoref, "week49.yaml", "paper/eve.yaml")["games"]
+    assert entry["verified"], entry["why"]
+    assert cartoref("verify", "paper/").out.startswith("verified")

@@ -15,7 +15,7 @@ import os
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import CartorefError, UsageError
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..store import current
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -181,8 +181,8 @@ def verify(named: str, games: tuple[str, ...], *, keep: bool = True) -> Verified
 def _texts(store: Store, key: str) -> tuple[tuple[str, str | None], str]:
     """A game's text and its solo map's (None when unreadable), and their fingerprint."""
     from ..game.save import load_data
-    from ..mapfile import read_map_text
     from .gamefile import read_game_text
+    from .handedin import fingerprint, sheet_of
 
     game = read_game_text(key, store)
     try:
@@ -190,34 +190,17 @@ def _texts(store: Store, key: str) -> tuple[tuple[str, str | None], str]:
         mine = data.get("map") if isinstance(data, dict) and isinstance(data.get("map"), str) else None
     except CartorefError:
         mine = None  # not a game: its verdict says so
+    where = sheet_of(key, mine, store)
     map_text = None
-    if mine:
-        where = os.path.join(os.path.dirname(key), mine)
+    if where:
         try:
-            map_text = _photo_print(where) if is_photo(where) else read_map_text(where, store)
+            map_text = fingerprint(where, store)
         except (CartorefError, OSError):
             map_text = None
     # This cartoref's version too: a newer one verifies every game again.
     mark = f"{_version()}\0{game}\0{map_text or ''}"
     digest = hashlib.sha256(mark.encode("utf-8")).hexdigest()[:32]
     return (game, map_text), digest
-
-
-#: The files a game's ``map:`` may name that are photos of the paper sheet, not map files.
-PHOTOS = (".jpg", ".jpeg", ".png", ".webp", ".heic", ".tif", ".tiff")
-
-
-def is_photo(path: str) -> bool:
-    return path.lower().endswith(PHOTOS)
-
-
-def _photo_print(path: str) -> str:
-    """A photo's fingerprint (its bytes' digest): a photo is read again only when it changed."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return "photo " + digest.hexdigest()
 
 
 def _version() -> str:
@@ -232,7 +215,8 @@ def _version() -> str:
 def _verify_one(store: Store, key: str, texts: tuple[str, str | None], fingerprint: str, expected) -> Entry:
     from ..game import parse_game
     from ..game.verify import verify_solo
-    from ..mapfile import player_map, read_map
+    from ..mapfile import player_map
+    from .handedin import nothing_beside, read_sheet, sheet_of
 
     game_text, _map_text = texts
     try:
@@ -240,46 +224,13 @@ def _verify_one(store: Store, key: str, texts: tuple[str, str | None], fingerpri
     except CartorefError as e:
         return Entry(key, "", fingerprint, _("the game file"), e.render().splitlines()[0], 0, None, None, 0, 0)
     player = state.setup.players[0]
-    if state.setup.map is None:
-        return Entry(key, player, fingerprint, _("the map"), _("the game names no map file (new --solo --map)"),
-                     0, None, None, 0, 0)
-    map_key = os.path.join(os.path.dirname(key), state.setup.map)
-    if is_photo(map_key):
-        return _verify_photo(store, key, map_key, player, fingerprint, expected, state)
-    if not store.exists(map_key):
-        return Entry(key, player, fingerprint, _("the map"), _("{file}: not handed in").format(file=map_key),
-                     0, None, None, 0, 0)
-    try:
-        mf = read_map(map_key, store=store)
-    except CartorefError as e:
-        return Entry(key, player, fingerprint, _("the map"), e.render().splitlines()[0], 0, None, None, 0, 0)
-    v = verify_solo(expected, state, player_map(mf))
-    return Entry(key, player, fingerprint, v.step, v.why, v.score, v.rating, v.title, v.monsters, v.turns)
-
-
-def _verify_photo(store: Store, key: str, photo: str, player: str, fingerprint: str, expected, state) -> Entry:
-    """A game whose map is a photo of the paper sheet: the photo read (the grid found by itself),
-    and verified as a sheet typed from paper when the reader is sure of every space."""
-    from ..game.verify import verify_solo
-    from ..mapfile import parse_map, player_map
-    from .photos import read_photo
-
-    def refused(step: str, why: str) -> Entry:
+    # Played on paper, the game names no map file: its sheet is handed in beside it.
+    where = sheet_of(key, state.setup.map, store)
+    if where is None:
+        return Entry(key, player, fingerprint, _("the map"), nothing_beside(key), 0, None, None, 0, 0)
+    mf, step, why = read_sheet(key, where, state.setup.sheet, store)
+    if mf is None:
         return Entry(key, player, fingerprint, step, why, 0, None, None, 0, 0)
-
-    if store is not current() or not os.path.isfile(photo):
-        return refused(_("the photo"), _("{file}: not handed in (photos are handed in as files)").format(file=photo))
-    try:
-        read = read_photo(photo, state.setup.sheet)
-    except CartorefError as e:
-        return refused(_("the photo"), e.render().splitlines()[0])
-    if read.unread:
-        return refused(_("the photo"), ngettext(
-            "the reader is not sure of {n} space ({spaces}): type the sheet into a map file",
-            "the reader is not sure of {n} spaces ({spaces}): type the sheet into a map file",
-            len(read.unread)).format(n=len(read.unread), spaces=" ".join(read.unread[:8]) + (
-                " ..." if len(read.unread) > 8 else "")))
-    mf = parse_map(read.text, photo)
     v = verify_solo(expected, state, player_map(mf))
     return Entry(key, player, fingerprint, v.step, v.why, v.score, v.rating, v.title, v.monsters, v.turns)
 

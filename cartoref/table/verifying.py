@@ -105,18 +105,20 @@ def _expand(names: tuple[str, ...], store: Store) -> list[str]:
 
 
 def _maps_of(store: Store, key: str, state: GameState) -> list[tuple[int, str | None]]:
-    """Each player's map file: the solo map; the seat's; else the last score's source."""
+    """Each player's map file: the solo map (or the sheet handed in beside a solo game played on
+    paper); the seat's; else the last score's source."""
     from .game import Table
+    from .handedin import sheet_of
     from .seats import seat_map
 
     table = Table(store, key, state)
     out: list[tuple[int, str | None]] = []
     for i, player in enumerate(state.setup.players):
-        if state.setup.solo and table.solo_map is not None:
-            out.append((i, table.solo_map))
+        if state.setup.solo:  # its map file, else the sheet handed in beside a game played on paper
+            out.append((i, table.solo_map or sheet_of(key, None, store)))
             continue
         seat = seat_map(table, player, create=False)
-        if store.exists(seat):
+        if store.exists(seat) and _where(store, seat) != _where(store, key):
             out.append((i, seat))
             continue
         sources = [r.source for r in state.scores[i] if r is not None and r.source]
@@ -127,8 +129,9 @@ def _maps_of(store: Store, key: str, state: GameState) -> list[tuple[int, str | 
 
 def _verify_game(store: Store, key: str) -> list[Checked]:
     from ..game.verify import verify_player
-    from ..mapfile import player_map, read_map
+    from ..mapfile import player_map
     from .gamefile import read_game
+    from .handedin import is_photo, read_sheet
 
     try:
         state = read_game(key, store=store)
@@ -137,16 +140,15 @@ def _verify_game(store: Store, key: str) -> list[Checked]:
     out = []
     for i, path in _maps_of(store, key, state):
         player = state.setup.players[i]
-        if path is None or not store.exists(path):
+        if path is None or not (is_photo(path) or store.exists(path)):
             scored = any(r is not None for r in state.scores[i])
             out.append(Checked(path or key, key, player, DISPUTED, _("the map"),
                                _("no map file: scored by hand, nothing to replay") if scored
                                else _("no map file yet")))
             continue
-        try:
-            mf = read_map(path, store=store)
-        except CartorefError as e:
-            out.append(Checked(path, key, player, ILLEGAL, _("the map file"), e.render().splitlines()[0]))
+        mf, step, why = read_sheet(key, path, state.setup.sheet, store)
+        if mf is None:  # a map file cartoref cannot read is illegal; a photo it doubts, disputed
+            out.append(Checked(path, key, player, DISPUTED if is_photo(path) else ILLEGAL, step, why))
             continue
         v = verify_player(state, i, player_map(mf))
         status = VERIFIED if v.verified else DISPUTED if v.disputed else ILLEGAL
