@@ -42,7 +42,7 @@ from .values import GameState
 #: Steps tried before the search gives up (a step: one drawing tried in a cover, or at a turn).
 BUDGET = 200_000
 #: The most single-space fallbacks a cover is searched with.
-FALLBACKS = 3
+FALLBACKS = 8
 FALLBACK = ""  # the kind of a single-space fallback drawing (any explore card's, when no shape fits)
 
 
