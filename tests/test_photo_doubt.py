@@ -213,6 +213,38 @@ def test_glare_stays_white_when_the_cast_is_taken_out():
     assert abs(int(square[20, 20, 0]) - int(square[20, 20, 2])) < 6  # the paper, neutral
 
 
+def test_a_bright_corner_of_the_paper_is_no_glare_once_the_cast_is_taken_out():
+    """Paper that the light makes brighter in one corner (a vignette's middle) is brought up by
+    the gains that take the cast out, but never to glare's white: only what the photo blew out
+    is glare (the second generator's 10500 left twelve spaces of plain paper "?")."""
+    from cartoref.photo.doubt import glare
+    from cartoref.photo.light import balanced_square
+
+    rgb = np.zeros((800, 800, 3), dtype=np.uint8)
+    rgb[:, :] = (222, 218, 205)  # the paper round the map
+    rgb[100:400, 100:400] = (246, 242, 230)  # a brighter corner of it, not blown out
+    rgb[560:640, 560:640] = 255  # a glare, blown out
+    corners = np.array([(100.0, 100.0), (700.0, 100.0), (700.0, 700.0), (100.0, 700.0)])
+    square = balanced_square(rgb, corners)
+    blown = glare(square, square.shape[0] // 11)
+    assert blown[:5, :5].max() == 0.0  # the bright corner: no space under glare
+    assert blown[9, 9] > 0.5  # the glare is still seen
+
+
+def test_a_printed_line_straying_into_a_space_is_no_stroke_but_a_furrow_is():
+    """A curled sheet bends its printed lines a few pixels off where the grid puts them, into
+    the edge of the spaces: a line along an empty space's edge is not a stroke on it (plain
+    paper was left "?"), while a furrow drawn across its middle still is."""
+    from cartoref.photo.doubt import strokes
+
+    cell = 48
+    square = np.full((11 * cell, 11 * cell, 3), 235, dtype=np.uint8)
+    square[cell + 11:cell + 13, 0:cell] = 60  # B1: a line strayed into its top edge
+    square[cell + 24:cell + 26, cell + 12:2 * cell - 12] = 150  # B2: a faint furrow across its middle
+    drawn = strokes(square, cell)
+    assert drawn[1, 0] < 0.02 and drawn[1, 1] > 0.2
+
+
 SIDE_C = catalog().sheet_side("C")  # heroes' wilderness
 
 

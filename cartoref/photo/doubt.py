@@ -50,6 +50,8 @@ GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # and so is each space beside one with more than this
 STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
 STROKE_PX = 9  # strokes are what is darker than the paper within this many pixels (of 48 a space)
+EDGE_BAND = 0.2  # of a space's inside, along each side, where a printed line may stray in
+LINE_ALONG = 0.6  # a row or column of that band dark along this share of it is a line
 MARGIN = 0.2  # of a space, left out on each side (its printed lines and a hand's overflow)
 RING = (0.3, 0.42)  # a space's ring, from its centre (0.5 is its lines): a colouring reaches it
 CENTRE = 0.2  # a space's middle, from its centre
@@ -78,8 +80,24 @@ def strokes(square: np.ndarray, cell: int, *, amount: bool = False, dark: np.nda
     the square's darkness, when it was worked out already."""
     dark = darkness(square, cell) if dark is None else dark
     if amount:
-        return _per_space(dark, cell, lambda inside: float((inside > STROKE).mean()))
-    return _per_space(dark, cell, lambda inside: float(np.percentile(inside, 99)))
+        return _per_space(dark, cell, lambda inside: float((_off_the_lines(inside) > STROKE).mean()))
+    return _per_space(dark, cell, lambda inside: float(np.percentile(_off_the_lines(inside), 99)))
+
+
+def _off_the_lines(inside: np.ndarray) -> np.ndarray:
+    """A space's inside without a printed line that strays into its edge: a row or column of
+    its outer ``EDGE_BAND`` dark nearly all along (a curled sheet's lines bend a few pixels off
+    where the grid puts them, and their edge read as a stroke left plain paper "?")."""
+    h, w = inside.shape
+    band = max(1, int(min(h, w) * EDGE_BAND))
+    dark = inside > STROKE
+    rows, cols = dark.mean(axis=1) > LINE_ALONG, dark.mean(axis=0) > LINE_ALONG
+    rows[band:h - band] = False  # only along the edges: a furrow across the middle is a drawing
+    cols[band:w - band] = False
+    if not (rows.any() or cols.any()):
+        return inside
+    keep = ~rows[:, None] & ~cols[None, :]
+    return inside[keep] if keep.any() else inside.ravel()
 
 
 def glare(square: np.ndarray, cell: int) -> np.ndarray:

@@ -105,18 +105,19 @@ def find_grid(rgb: np.ndarray, side: SheetSide | None = None) -> np.ndarray:
     """The printed map's corners in the photo, proved: top-left, top-right, bottom-right,
     bottom-left of the map as it is printed (a sheet photographed upside down is turned), as
     (x, y) pixels; PhotoError when no candidate proves itself."""
-    from .proof import prove
+    from .proof import on_the_frame, prove
 
     best = None
     for corners in candidates(rgb):
-        proof = prove(rgb, corners, side)
+        proof = prove(rgb, corners, side, refine=False)
         if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
             best = proof
             if sum(proof.lines) == 24 and proof.printed == 1.0:
                 break
     if best is None:
         raise PhotoError(_(NO_GRID), code="no-grid")
-    return best.corners
+    # The best one moved onto the frame's lines, when that proves too.
+    return (on_the_frame(rgb, best, side) or best).corners
 
 
 def candidates(rgb: np.ndarray) -> list[np.ndarray]:

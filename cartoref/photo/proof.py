@@ -221,15 +221,23 @@ def onto_the_frame(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     return on_photo(corners, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
 
 
-def prove(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof | None:
+def prove(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None, *, refine: bool = True) -> Proof | None:
     """The grid these corners frame, proved (moved onto the frame's lines when they are a
-    little off), or None when they do not frame the map."""
+    little off; when they prove as they are, only with ``refine``), or None when they do not
+    frame the map."""
     if shape_fault(corners) is not None:
         return None
     proof = examine(rgb, corners, side)
-    # Moved onto the frame's lines when that proves too: lines a fifth of a space from where the
-    # corners put them are still seen, but the spaces would be read a fifth of a space off.
-    moved = onto_the_frame(rgb, corners)
+    if proof.proved and not refine:
+        return proof
+    return on_the_frame(rgb, proof, side)
+
+
+def on_the_frame(rgb: np.ndarray, proof: Proof, side: SheetSide | None) -> Proof | None:
+    """A proof's corners moved onto the frame's lines when that proves too (lines a fifth of a
+    space from where the corners put them are still seen, but the spaces would be read a fifth
+    of a space off); the proof as it is otherwise, None when it proves nothing."""
+    moved = onto_the_frame(rgb, proof.corners)
     if shape_fault(moved) is None:
         other = examine(rgb, moved, side)
         if other.proved:
