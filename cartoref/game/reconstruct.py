@@ -14,11 +14,15 @@ sheet says which of its drawings was drawn when:
    at that turn (the ruins obligation, the fallback only where no shape fits); each solo monster
    must be the cover's, where the procedure puts it on the map as it then stands; each season's
    end is scored and compared with the record. The map at a turn is known from the spaces
-   filled, so a (turn, spaces, coins) that failed once is not searched again.
+   filled, so a (turn, spaces, coins, drawings still to place) that failed once, in any
+   cover, is not searched again.
 
 The answer is "found" (a history that ``verify.replay_map`` then checks like any kept history),
-"impossible" (no cover at all: no legal play makes this sheet) or "gave up" after ``budget``
-steps (nothing proven either way: the sheet is disputed, never refused on a guess).
+"impossible" (no cover, or no order of any cover's drawings, makes this sheet and its records:
+no legal play does, every fallback a history might need having been tried) or "gave up" after
+``budget`` steps or beyond ``FALLBACKS`` fallbacks (nothing proven either way: the sheet is
+disputed, never refused on a guess). At a table, a monster is the neighbour's to draw: any of
+its legal places is tried.
 
 Pure: values in, values out. Heroes, skills and destroyed spaces are not searched (``why``).
 """
@@ -41,7 +45,7 @@ from .values import GameState
 
 #: Steps tried before the search gives up (a step: one drawing tried in a cover, or at a turn).
 BUDGET = 200_000
-#: The most single-space fallbacks a cover is searched with.
+#: The most single-space fallbacks a cover is searched with (a game played at random drew four).
 FALLBACKS = 8
 FALLBACK = ""  # the kind of a single-space fallback drawing (any explore card's, when no shape fits)
 
@@ -132,6 +136,11 @@ class _Search:
                 self.copies[card.id] += 1
         self.rows = self._rows()
         self.row_index = {r: i for i, r in enumerate(self.rows)}
+        self._by_cell: dict[int, list[_Row]] = {}  # the rows on each space
+        for r in self.rows:
+            for c in iter_cells(r.mask):
+                self._by_cell.setdefault(c.bit, []).append(r)
+        self.stand_in = 0  # the explore drawings the fallbacks of the covers searched stand for
         sizes = {k: [count(r.mask) for r in self.rows if r.kind == k] for k in self.copies}
         self.smallest = {k: min(v, default=1) for k, v in sizes.items()}
         self.largest = {k: max(v, default=1) for k, v in sizes.items()}
@@ -230,11 +239,6 @@ class _Search:
             counts[r.kind] += 1
 
     def _rows_on(self, b: int) -> list[_Row]:
-        if not hasattr(self, "_by_cell"):
-            self._by_cell: dict[int, list[_Row]] = {}
-            for r in self.rows:
-                for c in iter_cells(r.mask):
-                    self._by_cell.setdefault(c.bit, []).append(r)
         return self._by_cell.get(b, [])
 
     def _sizes_fit(self, left: int, counts: dict[str, int]) -> bool:
@@ -292,7 +296,7 @@ class _Assign:
         s._tick()
         n = s.order[i]
         for nxt in self._moves(n, now):
-            after = s_season_end(s, n, nxt)
+            after = _season_end(s, n, nxt)
             if after is not None:
                 found = self._from(i + 1, after)
                 if found is not None:
@@ -343,7 +347,7 @@ class _Assign:
                 yield pm.draw(now, Drawing(card, r.mask, r.terrain, None, False, now.sheet), turn=turn).after
 
 
-def s_season_end(s: _Search, n: int, now: pm.PlayerMap) -> pm.PlayerMap | None:
+def _season_end(s: _Search, n: int, now: pm.PlayerMap) -> pm.PlayerMap | None:
     """The map after turn ``n``: at a season's end, scored against the record (None when it
     differs) and then its after-scoring effects (every season but the last)."""
     from .state import after_scoring
