@@ -247,3 +247,18 @@ def test_true_corners_of_a_steep_photo_are_read_and_a_frame_a_row_off_is_refused
     down = [tl + (bl - tl) / 11, tr + (br - tr) / 11, br + (br - tr) / 11, bl + (bl - tl) / 11]
     r = cartoref("read", str(path), "--sheet", "A", "--corners", " ".join(f"{x:.1f},{y:.1f}" for x, y in down))
     assert r.code == 2 and "these corners do not frame the map's grid" in r.err
+
+
+@pytest.mark.campaign  # a phone photo made, about 1 s: CI runs it with the campaigns
+def test_a_frame_stretched_over_more_rows_than_the_map_has_does_not_prove_itself():
+    """The second generator's photo 10600: a frame of the map's width stretched over 17 of the
+    page's rows found a printed line near 11 and 10 of the 12 places it expected one (a page
+    has lines everywhere) and proved itself; it also finds them across the spaces' middles,
+    where a grid has none, and is refused. The true corners still prove."""
+    from phonephotos import make
+
+    photo = make(10600, style="coloured")
+    side = catalog().sheet_side(photo.sheet)
+    stretched = np.array([(229.0, 156.0), (1031.0, 136.0), (1011.0, 1339.0), (308.0, 1354.0)])
+    assert prove(photo.rgb, stretched, side) is None
+    assert prove(photo.rgb, np.array(photo.corners, dtype=np.float64), side) is not None

@@ -5,7 +5,8 @@ Four corners are kept only when
   corners are not crossed or in a line, angles and sides a perspective gives, each space at
   least ``LEAST`` pixels a side (``shape_fault`` says why not, in words);
 - the square they make shows the map's 12 printed lines each way where a grid of 11 spaces puts
-  them (``lines_seen``): a printed line is darker than the paper beside it along its whole length,
+  them (``lines_seen``), and hardly any across the spaces' middles (``lines_between``: a frame
+  stretched over a page's many lines would find them there too): a printed line is darker than the paper beside it along its whole length,
   which hatching, symbols and a fully drawn sheet are not, and a margin, the coin track's circles
   or the season boxes have no 12 lines at that spacing;
 - the side's printed spaces (its mountains and wastelands) show ink where the side prints them,
@@ -28,6 +29,7 @@ CELL = 24  # pixels a space in the square the proof looks at
 LEAST = 6.0  # a space narrower than this in the photo cannot be read: no grid is proved there
 LINE_STANDS_OUT = 6.0  # grey levels a printed line is darker than the spaces beside it, at least
 NEAR = 0.2  # how far from where the grid puts it a line may be, in spaces
+BETWEEN_MOST = 4  # of the 11 spaces each way, at most this many may show a line across their middle
 ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
 # Corners a person gave: on a photo taken at a steep angle the far rows' lines blur away, while
 # the side's printed spaces, all where it prints them, say the frame is the map's (a frame one
@@ -95,6 +97,26 @@ def lines_along(grey: np.ndarray, axis: int) -> int:
               for k in range(3)]
     in_two = int((np.sum(thirds, axis=0) >= 2).sum())
     return max(whole, in_two)
+
+
+def lines_between(profile: np.ndarray) -> int:
+    """How many of the 11 spaces show a line across their middle, standing out from the
+    profile a quarter of a space either side of it (as a line is seen, ``_standing_out``). A
+    space's middle holds no printed line: a frame stretched over a page's rows finds a line
+    near most places it expects one (lines are everywhere there), and as often between them (a
+    frame over 17 of a sheet's rows once proved itself so, with 11 and 10 lines seen)."""
+    middles = [profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)]
+    level = [float(np.median(m)) for m in middles]
+    texture = float(np.median(np.concatenate([np.abs(m - lv) for m, lv in zip(middles, level)]))) * 1.4826
+    near = max(2, int(CELL * NEAR))
+    seen = 0
+    for k in range(SIZE):
+        m = int((k + 0.5) * CELL)
+        peak = float(profile[m - near:m + near + 1].max())
+        sides = max(float(np.median(profile[int(m - 0.45 * CELL):int(m - 0.25 * CELL)])),
+                    float(np.median(profile[int(m + 0.25 * CELL):int(m + 0.45 * CELL)])))
+        seen += peak > sides + max(LINE_STANDS_OUT, 4 * texture)
+    return seen
 
 
 def lines_seen(profile: np.ndarray, each: bool = False):
@@ -182,11 +204,12 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     proves the grid. Without a side, the lines alone prove it."""
     grey = seen_from_above(rgb, corners)
     lines = (lines_along(grey, 1), lines_along(grey, 0))
+    between = max(lines_between(line_profile(grey, axis)) for axis in (1, 0))
     turn, share = upright(grey, side) if side is not None else (0, 1.0)
     # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner
     # is the photo's corner that many places back round the ring.
     turned = np.roll(np.asarray(corners, dtype=np.float64), turn, axis=0)
-    return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and share >= 0.75)
+    return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and between <= BETWEEN_MOST and share >= 0.75)
 
 
 def proved_by_hand(proof: Proof) -> bool:
