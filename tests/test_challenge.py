@@ -321,6 +321,7 @@ def test_a_photo_of_the_sheet_handed_in_is_read_and_verified(cartoref, honest):
     assert entry["score"] == played["score"]
 
 
+@pytest.mark.campaign  # a second photo made and read, about 1.2 s: CI runs it with the campaigns
 def test_a_photo_the_reader_is_not_sure_of_is_not_verified_and_says_which_spaces(cartoref, honest):
     game, map_ = honest
     _photo_of_the_map(map_, game.parent / "eve.jpg", seed=3, blur=3.0)

@@ -15,7 +15,6 @@ from .warp import CELL, on_photo, warp
 PAPER = 235.0  # what the paper is brought to, in each channel
 BAND = (0.1, 0.5)  # the band outside the frame, in spaces
 BLOWN = 248  # a pixel of the photo this bright in every channel is blown out by glare
-SHY_OF_WHITE = 249  # the brightest a pixel not blown out is made (below doubt.BLOWN: no glare)
 MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
 
 
@@ -53,10 +52,8 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     if paper is None or np.any(paper < 20):
         return square
     gains = np.clip(PAPER / paper, 1 / MOST, MOST)
-    # Only what the light blew out is white (the cast's gains would tint it): the reader knows
-    # glare by it (``doubt.glare``). Paper brought up by the gains stops short of it: a bright
-    # corner of a vignette is no glare (photo 10500 of the second generator: 12 spaces of plain
-    # paper left "?").
-    balanced = np.clip(square.astype(np.float32) * gains, 0, SHY_OF_WHITE).astype(np.uint8)
+    balanced = np.clip(square.astype(np.float32) * gains, 0, 255).astype(np.uint8)
+    # What the light blew out stays white (the cast's gains would tint it): the reader knows
+    # glare by it (``doubt.glare``).
     balanced[square.min(axis=2) >= BLOWN] = 255
     return balanced
