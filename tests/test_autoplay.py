@@ -28,6 +28,7 @@ def test_a_whole_solo_game_is_played_and_left_for_the_other_commands(cartoref, t
     assert cartoref("log").code == 0
 
 
+@pytest.mark.campaign  # two whole games played, about 1.2 s: CI runs it with the campaigns
 def test_the_same_seed_plays_the_same_game(tmp_path):
     """The advisor looking ahead (a small budget: the same sample of next drawings for a seed)
     plays the same game twice, to the last space."""

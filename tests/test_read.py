@@ -46,6 +46,7 @@ def test_a_coloured_sheet_is_read_and_nothing_is_guessed():
     assert wrong == 0 and right >= 0.9 * SIZE * SIZE and right + unread == SIZE * SIZE
 
 
+@pytest.mark.campaign  # a pencil photo read with labels, about 2 s: CI runs it with the campaigns
 def test_pencil_symbols_are_read_by_likeness_to_the_labelled_spaces():
     sheet, photo = photo_of("A", 5, "pencil")
     truth = sheet_symbols(sheet)

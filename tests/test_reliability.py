@@ -352,7 +352,7 @@ _READY = ("import os, sys, cartoref.errors; sys.argv = ['cartoref'] + sys.argv[1
           "from cartoref.cli import main; main()")
 
 
-@pytest.mark.parametrize("rounds", [6, pytest.param(30, marks=pytest.mark.campaign)])
+@pytest.mark.parametrize("rounds", [3, pytest.param(30, marks=pytest.mark.campaign)])
 def test_ctrl_c_at_any_moment_is_interrupted_130_and_files_old_or_new(tmp_path, rounds):
     game = tmp_path / "g.yaml"
     a_game(game)
@@ -646,7 +646,7 @@ def _play_forever(game: str, map_path: str) -> None:
             edit_map(map_path, lambda mf: (with_sheet(mf, mf.sheet.erased(mask), 0), None))
 
 
-@pytest.mark.parametrize("kills", [20, pytest.param(200, marks=pytest.mark.campaign)])
+@pytest.mark.parametrize("kills", [10, pytest.param(200, marks=pytest.mark.campaign)])
 def test_kill_9_at_random_moments_never_breaks_a_file_nor_loses_a_saved_action(tmp_path, kills):
     ctx = multiprocessing.get_context("fork")
     game, map_path = str(tmp_path / "g.yaml"), str(tmp_path / "m.yaml")
