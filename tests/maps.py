@@ -200,3 +200,26 @@ F r ^ . . F . . F r F
 . F . . F r F ^ . F .
 . . . . . F . . . . .
 """
+
+
+def typed_from_paper(text: str) -> str:
+    """A map file's text as a person types it from the paper sheet: the grid and the coins, no
+    ``drawings:`` (paper keeps no history)."""
+    import re
+
+    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
+    assert "drawings:" not in typed
+    return typed
+
+
+def draw_on_empty(path, row: int, symbol: str) -> int:
+    """Draw ``symbol`` on the first empty space of grid row ``row`` (0 for A) of the map file at
+    ``path``, by hand on its text (no card drew it); the space's column index (0 for 1)."""
+    head, _, grid = path.read_text().partition("map: |\n")
+    rows = grid.split("\n")
+    symbols = rows[row].split()
+    col = symbols.index(".")
+    symbols[col] = symbol
+    rows[row] = "  " + " ".join(symbols)
+    path.write_text(head + "map: |\n" + "\n".join(rows))
+    return col

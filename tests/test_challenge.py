@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CAMPAIGN
+from maps import draw_on_empty, typed_from_paper
 
 from cartoref.game.challenge import Challenge, parse_code
 from cartoref.table.challenges import Entry, rank
@@ -109,10 +110,9 @@ def test_honest_games_of_every_edition_are_verified(cartoref, tmp_path, monkeypa
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """A base challenge and one honest game of it, played at random, once for the module."""
+    from cartoref import store
     from cartoref.table.autoplay import autoplay
     from cartoref.table.challenges import publish
-
-    from cartoref import store
 
     store.use(None)
     folder = tmp_path_factory.mktemp("played")
@@ -161,14 +161,7 @@ def test_a_drawing_moved_off_its_shape_is_refused_at_its_turn(cartoref, honest):
 
 def test_a_space_changed_on_the_grid_is_refused_naming_it(cartoref, honest):
     game, map_ = honest
-    head, _, grid = map_.read_text().partition("map: |\n")
-    rows = grid.split("\n")
-    first = rows[0]
-    symbols = first.split()
-    col = symbols.index(".")  # an empty space of row A, made forest
-    symbols[col] = "F"
-    rows[0] = "  " + " ".join(symbols)
-    map_.write_text(head + "map: |\n" + "\n".join(rows))
+    col = draw_on_empty(map_, 0, "F")  # an empty space of row A, made forest
     entry = _refusal(cartoref, game)
     assert entry["step"] == "the map's grid" and entry["why"].startswith(f"A{col + 1} holds 'F'")
 
@@ -269,11 +262,9 @@ def test_a_huge_file_among_the_games_handed_in_is_refused_and_the_others_verifie
 
 
 def _as_typed_from_paper(map_) -> None:
-    """The map as a player types it from the paper sheet: the grid and coins, no drawings."""
     text = map_.read_text()
-    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
-    assert "drawings:" not in typed and typed != text
-    map_.write_text(typed)
+    map_.write_text(typed_from_paper(text))
+    assert map_.read_text() != text
 
 
 def test_a_sheet_typed_from_paper_is_verified_by_finding_its_drawings_again(cartoref, honest):
@@ -289,12 +280,7 @@ def test_a_sheet_typed_from_paper_is_verified_by_finding_its_drawings_again(cart
 def test_a_sheet_typed_from_paper_with_a_space_no_card_drew_is_not_verified(cartoref, honest):
     game, map_ = honest
     _as_typed_from_paper(map_)
-    head, _, grid = map_.read_text().partition("map: |\n")
-    rows = grid.split("\n")
-    symbols = rows[0].split()
-    symbols[symbols.index(".")] = "F"  # an empty space of row A, made forest: one space too many
-    rows[0] = "  " + " ".join(symbols)
-    map_.write_text(head + "map: |\n" + "\n".join(rows))
+    draw_on_empty(map_, 0, "F")  # an empty space of row A, made forest: one space too many
     entry = _refusal(cartoref, game)
     assert entry["step"] == "the map" and "typed from paper" in entry["why"]
 

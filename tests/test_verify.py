@@ -11,6 +11,7 @@ import os
 import re
 
 import pytest
+from maps import draw_on_empty, typed_from_paper
 
 from cartoref.cards import AmbushCard
 from cartoref.game import game_over, season_over
@@ -46,9 +47,8 @@ def _play_table(path: str, players: tuple[str, ...]) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """A two-player game played to its end on its seats' maps, once for the module."""
-    from cartoref.table.gamefile import set_up
-
     from cartoref import store
+    from cartoref.table.gamefile import set_up
 
     store.use(None)
     folder = tmp_path_factory.mktemp("played")
@@ -88,13 +88,7 @@ def test_a_table_game_played_honestly_is_verified_sheet_by_sheet(table, cartoref
 
 def test_a_drawing_rubbed_out_and_moved_is_illegal_and_named(table, cartoref, tmp_path):
     bob = tmp_path / table["Bob"]
-    head, _, grid = bob.read_text().partition("map: |\n")
-    rows = grid.split("\n")
-    symbols = rows[10].split()  # row K
-    col = next(i for i, x in enumerate(symbols) if x == ".")
-    symbols[col] = "V"
-    rows[10] = "  " + " ".join(symbols)
-    bob.write_text(head + "map: |\n" + "\n".join(rows))
+    col = draw_on_empty(bob, 10, "V")  # row K
     report = _report(cartoref, "game.yaml")
     ann, bob_ = report["sheets"]
     assert ann["status"] == "verified" and bob_["status"] == "illegal"
@@ -117,9 +111,7 @@ def test_maps_alone_typed_from_paper_are_disputed_and_of_other_edicts_illegal(ta
     (tmp_path / "alone" / "ann.yaml").write_text((tmp_path / table["Ann"]).read_text())
     # The same grid typed from paper (no drawings: line) cannot be replayed.
     text = (tmp_path / table["Ann"]).read_text()
-    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
-    assert "drawings:" not in typed
-    (tmp_path / "alone" / "typed.yaml").write_text(typed)
+    (tmp_path / "alone" / "typed.yaml").write_text(typed_from_paper(text))
     report = _report(cartoref, "alone")
     assert {s["file"].split("/")[-1]: s["status"] for s in report["sheets"]} == {"ann.yaml": "verified",
                                                                                   "typed.yaml": "disputed"}
@@ -137,11 +129,9 @@ def test_verify_refuses_what_is_not_there(cartoref, tmp_path, monkeypatch):
 
 
 def _typed_from_paper(path) -> None:
-    """The map as a person types it from the paper sheet: the grid and the coins, no drawings."""
     text = path.read_text()
-    typed = re.sub(r"drawings:\n(  - .*\n)+", "", text)
-    assert "drawings:" not in typed and typed != text
-    path.write_text(typed)
+    path.write_text(typed_from_paper(text))
+    assert path.read_text() != text
 
 
 def test_sheets_typed_from_paper_are_verified_by_finding_their_drawings_again(table, cartoref, tmp_path):
@@ -156,12 +146,7 @@ def test_sheets_typed_from_paper_are_verified_by_finding_their_drawings_again(ta
 def test_a_sheet_typed_from_paper_with_a_space_no_card_drew_is_not_verified(table, cartoref, tmp_path):
     bob = tmp_path / table["Bob"]
     _typed_from_paper(bob)
-    head, _, grid = bob.read_text().partition("map: |\n")
-    rows = grid.split("\n")
-    symbols = rows[10].split()  # row K: one empty space drawn as a village, by no card
-    symbols[symbols.index(".")] = "V"
-    rows[10] = "  " + " ".join(symbols)
-    bob.write_text(head + "map: |\n" + "\n".join(rows))
+    draw_on_empty(bob, 10, "V")  # row K: one empty space drawn as a village, by no card
     ann, bob_ = _report(cartoref, "game.yaml")["sheets"]
     assert ann["status"] == "verified" and bob_["status"] in ("illegal", "disputed")
     assert bob_["step"] == "the map" and "typed from paper" in bob_["why"]
