@@ -99,6 +99,20 @@ def test_a_sheet_drawn_full_still_proves_its_grid():
     assert near(find_grid(rgb, SIDE), corners["map"]) < 0.01
 
 
+def test_a_thumb_over_the_maps_corner_still_finds_it_by_its_spaces():
+    # A thumb comes in from the desk over the page's edge and the map's bottom-right corner: its
+    # shadowed outline joins the frame to the page, so no outline of the frame is four-sided.
+    rgb, corners = whole_page()
+    img = Image.fromarray(rgb)
+    d = ImageDraw.Draw(img)
+    d.polygon([(1300, 1250), (1300, 1050), (1120, 1080), (1040, 1160), (1060, 1240)], fill=(40, 30, 25))
+    d.ellipse((1020, 1060, 1180, 1200), fill=(40, 30, 25))  # its shadow, then the thumb
+    d.ellipse((1030, 1070, 1170, 1190), fill=(214, 160, 130))
+    d.polygon([(1300, 1240), (1300, 1060), (1120, 1090), (1050, 1160), (1070, 1230)], fill=(214, 160, 130))
+    # Found as the page's other maps are, the hidden corner included.
+    assert near(find_grid(np.asarray(img), SIDE), corners["map"]) < 0.01
+
+
 def test_a_sheet_photographed_upside_down_is_turned_by_its_printed_spaces():
     # Side B: its mountains and wastelands are not the same turned half round (side A's are).
     wastelands = catalog().sheet_side("wastelands")

@@ -115,6 +115,16 @@ def find_grid(rgb: np.ndarray, side: SheetSide | None = None) -> np.ndarray:
             if sum(proof.lines) == 24 and proof.printed == 1.0:
                 break
     if best is None:
+        # No outline proved: a thumb or a shadow over the frame joins it to the page. The blank
+        # spaces between the printed lines still place the map.
+        from .lattice import lattice_frames
+
+        ink, scale = _dark_ink(rgb)
+        for corners in lattice_frames(ink, scale):
+            proof = prove(rgb, corners, side, refine=False)
+            if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
+                best = proof
+    if best is None:
         raise PhotoError(_(NO_GRID), code="no-grid")
     # The best one moved onto the frame's lines, when that proves too.
     return (on_the_frame(rgb, best, side) or best).corners
@@ -137,15 +147,9 @@ def _outlines(rgb: np.ndarray, most: int = 12) -> list[np.ndarray]:
     import cv2
 
     h, w = rgb.shape[:2]
-    scale = min(1.0, 1000 / max(h, w))
-    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
-    if scale < 1:
-        grey = cv2.resize(grey, (int(w * scale), int(h * scale)), interpolation=cv2.INTER_AREA)
-    block = max(15, (min(grey.shape) // 20) | 1)
-    ink = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 10)
-    ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    ink, scale = _dark_ink(rgb)
     contours, _hierarchy = cv2.findContours(ink, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-    least = 0.01 * grey.shape[0] * grey.shape[1]
+    least = 0.01 * ink.shape[0] * ink.shape[1]
     quads = []
     for contour in contours:
         area = cv2.contourArea(contour)
@@ -161,6 +165,21 @@ def _outlines(rgb: np.ndarray, most: int = 12) -> list[np.ndarray]:
         if all(np.abs(q - k).max() > 0.01 * max(h, w) for k in kept):
             kept.append(q)
     return kept[:most]
+
+
+def _dark_ink(rgb: np.ndarray) -> tuple[np.ndarray, float]:
+    """The photo's dark ink as a mask (OpenCV: an adaptive threshold on the grey, small gaps
+    closed) at most 1000 pixels a side, and the scale it was brought down by."""
+    import cv2
+
+    h, w = rgb.shape[:2]
+    scale = min(1.0, 1000 / max(h, w))
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    if scale < 1:
+        grey = cv2.resize(grey, (int(w * scale), int(h * scale)), interpolation=cv2.INTER_AREA)
+    block = max(15, (min(grey.shape) // 20) | 1)
+    ink = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 10)
+    return cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)), scale
 
 
 def _clockwise(points: np.ndarray) -> np.ndarray:
