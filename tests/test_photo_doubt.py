@@ -475,3 +475,29 @@ def test_a_washed_out_glare_on_a_small_photo_is_not_read_as_paper(tmp_path):
         r, c = "ABCDEFGHIJK".index(label[0]), int(label[1:]) - 1
         assert photo.grid[r][c] != "."
         assert read.symbols[r][c] != ".", label
+
+
+def test_a_cast_that_warms_one_side_of_the_sheet_tints_no_empty_space():
+    # A lamp on the right: the paper goes from grey (235) on the left to a warm cream on the
+    # right (b* some 7 to 9 above the left's: the right-hand spaces over 5.5 from the sheet's
+    # paper). The light tints every space there alike: none is a pale colouring.
+    img = paper()
+    ramp = np.arange(SIZE * CELL) / (SIZE * CELL - 1)
+    img *= np.stack([1 + 0.03 * ramp, 1 + 0.0 * ramp, 1 - 0.16 * ramp], axis=1)[None, :, :]
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    assert paints[5][10].tint > doubt.TINTED  # against the sheet's paper, the right is tinted
+    assert doubt.doubtful(blank_reading(), u, SIDE_A, CELL, paints) == set()
+
+
+
+@pytest.mark.campaign
+def test_ruins_spaces_all_drawn_on_by_one_hand_are_not_read_as_the_print(tmp_path):
+    """The second generator's photo 10308 (1280x960, pencil, every ruins space drawn on): two
+    farms and a water by one hand showed as little faint stroke as each other. Taking that for
+    the print alone (the least faint strokes, shown by two ruins spaces) read all three as empty
+    ruins, unmarked; a ruins space with faint strokes stays "?"."""
+    photo, read = _phone_read(tmp_path, 10308, "pencil", found=True)
+    for r, c in ((1, 3), (1, 8), (9, 5)):
+        assert photo.grid[r][c] in ("p", "w")
+        assert read.symbols[r][c] in (photo.grid[r][c], "?")

@@ -54,12 +54,15 @@ class Ink(NamedTuple):
     """A space's ink of colour: its share of the space, its hue (Lab degrees), how much colour;
     and how far its median colour is from the sheet's paper rather than the paper near it
     (``tint``, in a*-b*: a pale colouring among others like it, which the paper near it takes
-    for paper, still shows there)."""
+    for paper, still shows there), and that median colour itself against the sheet's paper
+    (``a``, ``b``)."""
 
     share: float
     hue: float
     chroma: float
     tint: float = 0.0
+    a: float = 0.0
+    b: float = 0.0
 
 
 def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
@@ -96,12 +99,13 @@ def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
             da, db = a[inside] - pa, b[inside] - pb
             off = np.hypot(da, db)
             ink = off > INK_CHROMA
-            tint = float(np.hypot(np.median(a[inside]) - a0, np.median(b[inside]) - b0))
+            ta, tb = float(np.median(a[inside])) - a0, float(np.median(b[inside])) - b0
+            tint = float(np.hypot(ta, tb))
             if ink.sum() < 6:
-                row.append(Ink(float(ink.mean()), 0.0, 0.0, tint))
+                row.append(Ink(float(ink.mean()), 0.0, 0.0, tint, ta, tb))
                 continue
             hue = float(np.degrees(np.arctan2(np.median(db[ink]), np.median(da[ink]))) % 360)
-            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint))
+            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb))
         out.append(row)
     return out
 

@@ -9,7 +9,7 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 - **a mark, not a colouring**: colour in the middle of a space with paper all around it (a star,
   a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
   read as a farm): such a space is ``?``;
-- **a tint, not a pencil**: a pale colour (less than ``TINT`` from the paper) with no strokes
+- **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the paper) with no strokes
   in it (less than ``TINT_STROKES``) is the light's or the paper's tint (a warm lamp's yellow in a shadow), not a pencil's
   hatching, which shows its strokes: such a space read as a colour is ``?``;
 - **a thumb, not a pencil**: a pencil's hatching leaves the printed lines around a space
@@ -18,8 +18,9 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   than ``LINES_SEEN`` of it) is ``?``;
 - **paper that is not**: a space read as empty must show no strokes. Its strokes are what is
   darker than its surroundings within a few pixels (a black-hat of its grey picture, against the
-  paper there): a shadow, a vignette or a light's gradient is smooth and shows none; a pencil
-  line, however faint, does. A space read empty whose strokes (their 99th percentile) reach
+  paper there, the square a little blurred first so that a sensor's grain is not a stroke): a
+  shadow, a vignette or a light's gradient is smooth and shows none; a pencil line, however
+  faint, does. A space read empty whose strokes (their 99th percentile) reach
   more than ``QUIET`` times the sheet's own quiet level (the lower quarter of the spaces read
   empty; ``QUIET_FLOOR`` when fewer than ``QUIET_FROM`` are, or when that lower quarter is
   beyond paper's noise, ``QUIET_MOST``: a sheet drawn full shows too little paper to learn it
@@ -38,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide
-from .colours import Ink
+from .colours import COLOURED, Ink
 
 QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
 QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
@@ -49,6 +50,7 @@ BLOWN = 250  # a pixel at least this bright in every channel is blown out by gla
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # and so is each space beside one with more than this
 STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
+SMOOTH = 0.8  # pixels (of 48 a space) a space read empty is blurred by before its strokes are measured
 STROKE_PX = 9  # strokes are what is darker than the paper within this many pixels (of 48 a space)
 EDGE_BAND = 0.2  # of a space's inside, along each side, where a printed line may stray in
 LINE_ALONG = 0.6  # a row or column of that band dark along this share of it is a line
@@ -63,12 +65,17 @@ LINES_SEEN = 0.15  # a printed line shows darker than its space's middle by this
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
-def darkness(square: np.ndarray, cell: int) -> np.ndarray:
+def darkness(square: np.ndarray, cell: int, smooth: bool = False) -> np.ndarray:
     """How much darker each pixel is than the lightest pixels within ``STROKE_PX`` of it (a
-    morphological closing), as a share of them: a stroke is dark, a smooth shadow is not."""
+    morphological closing), as a share of them: a stroke is dark, a smooth shadow is not.
+    ``smooth``: the square first blurred by ``SMOOTH`` pixels (of 48 a space): a sensor's noise,
+    whose brightest grains the closing takes as the paper, then no longer reads as strokes,
+    while a pencil line, a few pixels long, keeps most of its darkness."""
     import cv2
 
     grey = square.astype(np.float32).mean(axis=2)
+    if smooth:
+        grey = cv2.GaussianBlur(grey, (0, 0), SMOOTH * cell / 48)
     k = max(3, round(STROKE_PX * cell / 48) | 1)
     closed = cv2.morphologyEx(grey, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
     return np.clip((closed - grey) / np.maximum(closed, 1.0), 0.0, 1.0)
@@ -158,6 +165,28 @@ def _per_space(values: np.ndarray, cell: int, summary: object) -> np.ndarray:
     return out
 
 
+def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]):
+    """Each space's tint against the paper the light makes there: a plane of the sheet's colour
+    (a* and b*) across the spaces read empty, fitted twice (the second time without the quarter
+    furthest from the first, a field of pale colouring among them); against the sheet's paper
+    itself when fewer than ``QUIET_FROM`` spaces were read empty."""
+    if len(paper) < QUIET_FROM:
+        return lambda cell_: paints[cell_.row][cell_.col].tint
+    where = np.array([(1.0, cell_.row, cell_.col) for cell_ in paper])
+    colour = np.array([(paints[cell_.row][cell_.col].a, paints[cell_.row][cell_.col].b) for cell_ in paper])
+    keep = np.ones(len(paper), dtype=bool)
+    for _ in range(2):
+        fit, *_rest = np.linalg.lstsq(where[keep], colour[keep], rcond=None)
+        off = np.hypot(*(colour - where @ fit).T)
+        keep = off <= np.percentile(off, 75)
+
+    def tinted(cell_: Cell) -> float:
+        ink = paints[cell_.row][cell_.col]
+        return float(np.hypot(*(np.array([ink.a, ink.b]) - np.array([1.0, cell_.row, cell_.col]) @ fit)))
+
+    return tinted
+
+
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
              paints: list[list[Ink]] | None = None, source_px: float | None = None) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
@@ -177,35 +206,42 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
     dark = darkness(square, cell)
     drawn = strokes(square, cell, dark=dark)
+    small = source_px is not None and source_px < FINE_PX
+    # On a photo too small, any strokes at all: a faint drawing is already as blurred as paper.
+    quiet_drawn = drawn if small else strokes(square, cell, dark=darkness(square, cell, smooth=True))
     # A ruins space shows its print: the reader takes it out and looks at what is left.
     empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
     quiet = QUIET_FLOOR
     if empty:
-        values = np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
+        values = np.array([quiet_drawn[cell_.row, cell_.col] for cell_ in empty])
         learned = float(np.percentile(values, 25))
         if len(empty) >= QUIET_FROM and learned < QUIET_MOST:
             quiet = max(QUIET_FLOOR, learned)
-        most = QUIET_FLOOR if source_px is not None and source_px < FINE_PX else QUIET * quiet
+        most = QUIET_FLOOR if small else QUIET * quiet
         out |= {cell_ for cell_, v in zip(empty, values) if v > most}
     # An empty ruins space shows only its print, as the other empty ruins do: one with more
     # of its pixels in strokes than they (``RUINS_MORE`` times their median) holds a drawing; and one alone cannot
     # be told from a ruins space whose drawing was taken for the print.
     ruins = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "r"]
-    if len(ruins) == 1 or (ruins and source_px is not None and source_px < FINE_PX):
+    if len(ruins) == 1 or (ruins and small):
         out |= set(ruins)
     elif ruins:
         inked = strokes(square, cell, amount=True, dark=dark)
         prints = np.array([inked[cell_.row, cell_.col] for cell_ in ruins])
         out |= {cell_ for cell_, v in zip(ruins, prints) if v > RUINS_MORE * float(np.median(prints))}
     if paints is not None:
+        # Read by its colour (a pencil symbol, read by its likeness, is grey whatever it is).
         pale = {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
-                and paints[cell_.row][cell_.col].chroma < TINT}
+                and paints[cell_.row][cell_.col].share >= COLOURED and paints[cell_.row][cell_.col].chroma < TINT}
         out |= {cell_ for cell_ in pale if drawn[cell_.row, cell_.col] < TINT_STROKES}
         if pale:
             shown = lines_shown(square, cell)
             out |= {cell_ for cell_ in pale if shown[cell_.row, cell_.col] < LINES_SEEN}
         # Read empty, yet coloured against the sheet's paper: a pale colouring among others like
-        # it, which the paper near it was taken from (a field of light pink villages).
-        out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] in ".r"
-                and paints[cell_.row][cell_.col].tint >= TINTED}
+        # it, which the paper near it was taken from (a field of light pink villages). The
+        # sheet's paper is where the light makes it: a cast that changes across the sheet
+        # (a lamp on one side) tints every space on that side alike, a colouring only its own.
+        read_empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] in ".r"]
+        tinted = _tint_off_the_light(paints, [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."])
+        out |= {cell_ for cell_ in read_empty if tinted(cell_) >= TINTED}
     return out

@@ -40,6 +40,7 @@ NEAREST = 6  # a space the spread read teaches only the spaces it is among the m
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
+CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
@@ -302,27 +303,35 @@ def _taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled
     return {cells[i] for i, letter in read_as.items() if letter in doubtful}
 
 
-def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
-                   area: float) -> tuple[dict[Cell, np.ndarray], dict[Cell, np.ndarray], bool]:
-    """Each open space's ink and strokes, the printed ruins taken out of a ruins space; and
-    whether they were. The ruins space with the least ink shows the print alone when it is not
-    drawn on (less ink than a symbol; or, in a darker photo, little ink found in most of the
-    other ruins spaces too, where it is), and that print, grown by a pixel, is taken out of each
-    ruins space where it fits best (within 3 pixels: the photo's alignment is not exact)."""
+class Ruins(NamedTuple):
+    """The open spaces' ink and strokes with the printed ruins taken out of the ruins spaces, and
+    whether it was."""
+
+    pictures: dict[Cell, np.ndarray]
+    strokes: dict[Cell, np.ndarray]
+    taken_out: bool
+
+
+def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int, area: float) -> Ruins:
+    """Each open space's ink and strokes, the printed ruins taken out of a ruins space. The
+    ruins space with the least ink shows the print alone when it is not drawn on (less ink than
+    a symbol; or, in a darker photo, little ink found in most of the other ruins spaces too,
+    where it is), and that print, grown by a pixel, is taken out of each ruins space where it
+    fits best (within 3 pixels: the photo's alignment is not exact)."""
     pictures = {cell: looks[cell.row][cell.col].picture for cell in cells}
     strokes = {cell: looks[cell.row][cell.col].stroke_picture for cell in cells}
     on_ruins = [cell for cell in cells if ruins & cell.bit]
     if not on_ruins or len({pictures[cell].shape for cell in on_ruins}) != 1:
-        return pictures, strokes, False
+        return Ruins(pictures, strokes, False)
     # A coloured ruins space shows little grey ink, and no print: the print is looked for in
     # the others.
     grey = [cell for cell in on_ruins if looks[cell.row][cell.col].coloured < 0.06]
     if not grey:
-        return pictures, strokes, False
+        return Ruins(pictures, strokes, False)
     least = min(grey, key=lambda cell: float(pictures[cell].sum()))
     printed = pictures[least]
     if float(printed.sum()) / area < EMPTY / 2:
-        return pictures, strokes, False  # no print seen: nothing to take out
+        return Ruins(pictures, strokes, False)  # no print seen: nothing to take out
     around = (strokes[least] > 0.1) | (printed > 0.1)
     if float(printed.sum()) / area >= DRAWN:
         found = sorted(_covered(printed, pictures[cell]) for cell in on_ruins if cell != least)
@@ -330,7 +339,7 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
             # Every ruins space drawn on: the print is the ink they all have in common.
             common = _common(pictures, grey)
             if common is None or not EMPTY / 2 <= float(common.sum()) / area < PRINT_MOST:
-                return pictures, strokes, False
+                return Ruins(pictures, strokes, False)
             printed = common
             around = printed > 0.1
     grown = _grow(np.where(printed > 0.2, printed, 0))
@@ -344,7 +353,7 @@ def _without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int,
         there = np.roll(around, shift, axis=(0, 1))
         pictures[cell] = np.where(there, 0, pictures[cell]).astype(np.float32)
         strokes[cell] = np.where(there, 0, strokes[cell]).astype(np.float32)
-    return pictures, strokes, True
+    return Ruins(pictures, strokes, True)
 
 
 def _common(pictures: Mapping[Cell, np.ndarray], cells: list[Cell]) -> np.ndarray | None:
@@ -499,6 +508,10 @@ def _decide(one: Look, mass: float, scores: list[tuple[float, str]] | None, taug
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
     if one.coloured >= 0.06 or mass < DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
+    if heroes and not taught and not ruins and symbols.crossed(one.picture):
+        # A big X in pencil on a sheet coloured in (where pencil marks no terrain): destroyed.
+        # Among pencil symbols an X is told by its likeness, as the others are.
+        return "X", CROSSED
     if not taught or not scores:
         return "?", 0.0  # a pencil symbol, and nothing to compare it with
     if ruins:

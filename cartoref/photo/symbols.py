@@ -194,3 +194,67 @@ def likeness(vector: np.ndarray, taught: Mapping[str, np.ndarray]) -> list[tuple
 def stack(examples: Iterable[np.ndarray]) -> np.ndarray:
     """Examples as one array (for ``likeness``)."""
     return np.asarray(list(examples), dtype=np.float32)
+
+
+
+CROSS_ALONG = 0.8  # a destroyed space's X: each of its two strokes inked along this share of its length
+CROSS_SPAN = 0.4  # the strokes' length looked along, each way from where they pass the middle (of the side)
+CROSS_MIDDLE = 0.25  # how far from the space's centre the strokes pass, at most (of the side)
+CROSS_APART = 45.0  # degrees between the two strokes, at least
+CROSS_SLANT = 20.0  # and each this far from level and upright (an X, not a plus or a house's walls and floor)
+CROSS_OFF = 0.3  # and at most this share of the space's ink away from both
+CROSS_BAND = 0.04  # of the space's side, either side of a stroke, is on it
+
+
+def _stroke_along(ink: np.ndarray, angle: float, offset: float) -> float:
+    """How much of the straight line at ``angle`` (degrees), passing ``offset`` pixels from the
+    picture's centre, is inked: the share of its samples (``CROSS_SPAN`` of the side each way)
+    with ink of 0.3 within ``CROSS_BAND`` of the side across it."""
+    h, w = ink.shape
+    side = min(h, w)
+    a = np.deg2rad(angle)
+    direction, normal = np.array([np.sin(a), np.cos(a)]), np.array([np.cos(a), -np.sin(a)])
+    centre = np.array([(h - 1) / 2, (w - 1) / 2]) + offset * normal
+    along = np.linspace(-CROSS_SPAN, CROSS_SPAN, 33) * side
+    across = np.arange(-round(CROSS_BAND * side), round(CROSS_BAND * side) + 1)
+    points = centre[None, None, :] + along[:, None, None] * direction + across[None, :, None] * normal
+    ys, xs = np.round(points[..., 0]).astype(int), np.round(points[..., 1]).astype(int)
+    inside = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
+    values = np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0)
+    return float((values.max(axis=1) >= 0.3).mean())
+
+
+def crossed(ink: np.ndarray) -> bool:
+    """Whether a space's ink (its printed lines taken out) is a big X: how the rules mark a
+    destroyed space. Two long straight slanting strokes that cross near the space's middle, far
+    apart in direction, and little ink off them: furrows run one way, a house's or a tree's
+    straight strokes are short or upright, a star or a cross-hatching puts ink off any two."""
+    h, w = ink.shape
+    side = min(h, w)
+    total = float(ink.sum())
+    if total <= 0 or side < 8:
+        return False
+    offsets = np.linspace(-CROSS_MIDDLE, CROSS_MIDDLE, 21) * side
+    found = []
+    for angle in np.arange(0.0, 180.0, 3.0):
+        if min(angle % 90.0, 90.0 - angle % 90.0) < CROSS_SLANT:
+            continue
+        best = max((_stroke_along(ink, angle, o), o) for o in offsets)
+        if best[0] >= CROSS_ALONG:
+            found.append((best[0], angle, best[1]))
+    pairs = sorted(((a, b) for a in found for b in found if a[1] < b[1]
+                    and CROSS_APART <= b[1] - a[1] <= 180 - CROSS_APART), key=lambda p: -(p[0][0] + p[1][0]))
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float64)
+    return any(float(ink[~_near_strokes(yy, xx, pair, side)].sum()) / total <= CROSS_OFF for pair in pairs)
+
+
+def _near_strokes(yy: np.ndarray, xx: np.ndarray, strokes: tuple[tuple[float, float, float], ...],
+                  side: int) -> np.ndarray:
+    """The pixels within one and a half ``CROSS_BAND`` of these strokes (cover, angle, offset)."""
+    h, w = yy.shape
+    near = np.zeros((h, w), dtype=bool)
+    for _cover, angle, offset in strokes:
+        a = np.deg2rad(angle)
+        distance = (yy - (h - 1) / 2) * np.cos(a) - (xx - (w - 1) / 2) * np.sin(a) - offset
+        near |= np.abs(distance) <= CROSS_BAND * side * 1.5
+    return near
