@@ -501,3 +501,30 @@ def test_ruins_spaces_all_drawn_on_by_one_hand_are_not_read_as_the_print(tmp_pat
     for r, c in ((1, 3), (1, 8), (9, 5)):
         assert photo.grid[r][c] in ("p", "w")
         assert read.symbols[r][c] in (photo.grid[r][c], "?")
+
+
+def test_a_colour_over_a_ruins_print_is_read_without_the_prints_tint_too():
+    # A sheet's colours (Lab hue degrees): villages 12.5, monsters 326. A lilac monster hatched
+    # over a tan ruins print (a* +1.0, b* +14.7 against the paper) measures a* +21.0, b* +8.1:
+    # hue 21, 8.5 degrees from the villages'. The print's tint taken out: a* +20.0, b* -6.6, hue
+    # 341.7, 15.5 degrees from the monsters', 30.8 from the villages' (chroma 21.1, too pale to
+    # be read on a ruins space). The two readings disagree: read_spaces leaves it to a person.
+    learned = {k: Learned(h, 6.0, members=15) for k, h in
+               (("V", 12.5), ("P", 92.3), ("F", 139.6), ("W", 283.0), ("M", 326.2))}
+    tinted = Ink(1.0, 21.0, 22.5, 22.5, 21.0, 8.1)
+    assert colours.read(tinted, learned, ruins=True)[0] == "V"
+    plain = colours.print_tint([Ink(0.9, 86.0, 14.7, 14.7, 1.0, 14.7), Ink(0.9, 87.0, 14.6, 14.6, 1.0, 14.6), tinted])
+    assert plain == pytest.approx((1.0, 14.65))  # the ruins spaces too pale to be read: the print alone
+    untinted = colours.without(tinted, plain)
+    assert abs(untinted.hue - 341.7) < 0.2
+    assert colours.read(untinted, learned, ruins=True)[0] != "V"  # a monster's hue, too pale for a ruins space
+
+
+@pytest.mark.campaign
+def test_a_monster_over_a_tinted_ruins_print_is_not_read_as_a_village(tmp_path):
+    """The second generator's photo 11002 (a Heroes sheet, lilac monsters and pink villages, the
+    ruins printed as a tan square): B5's monster, tinted by the print, was read as a village,
+    unmarked, with the true corners given."""
+    photo, read = _phone_read(tmp_path, 11002, "coloured")
+    assert photo.grid[1][4] == "m"
+    assert read.symbols[1][4] in ("m", "?")

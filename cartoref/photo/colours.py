@@ -227,3 +227,20 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
     clear = max(0.0, min(1.0, (second - best) / APART))
     covered = min(1.0, one.share / (2 * COLOURED))
     return letter, min(near, clear, covered)
+
+
+def print_tint(ruins: list[Ink]) -> tuple[float, float] | None:
+    """The colour a sheet's ruins print gives its spaces (a* and b* against the sheet's paper):
+    the median of its ruins spaces that no colour was read on (too pale to be a pencil's, on a
+    ruins space); None when every ruins space is coloured in."""
+    plain = [one for one in ruins if one.chroma < VIVID_ON_RUINS]
+    if not plain:
+        return None
+    return float(np.median([one.a for one in plain])), float(np.median([one.b for one in plain]))
+
+
+def without(one: Ink, tint: tuple[float, float]) -> Ink:
+    """A space's colour with a print's tint taken out of its median colour (a* and b*)."""
+    a, b = one.a - tint[0], one.b - tint[1]
+    return one._replace(hue=float(np.degrees(np.arctan2(b, a)) % 360), chroma=float(np.hypot(a, b)), a=a, b=b)
+

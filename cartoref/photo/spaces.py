@@ -178,6 +178,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     if taught:
         scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
     paints = colours.inks(square, cell_size)
+    print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
     hues = _sheet_hues(paints, [cell for cell in open_cells if not side.ruins & cell.bit], labels or {}, heroes)
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
@@ -201,6 +202,12 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                                        ruins)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
+                # The print tints the colouring over it: read without the print's own tint too, the
+                # colour must be the same terrain's (a lilac monster over a tan print once read as a
+                # pink village).
+                if (ruins and letter in COLOURS and print_tint is not None and paints[r][c].share >= colours.COLOURED
+                        and colours.read(colours.without(paints[r][c], print_tint), hues, True)[0] != letter):
+                    sure = min(sure, 0.3)
             if letter == "." and ruins:
                 letter = "r"
             elif ruins and letter not in ("?", "."):
