@@ -291,30 +291,23 @@ def _taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled
     """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
     space read surely that is most like the person's label K (``likeness`` between ``cells``,
     labelled and drawn) is read as L, not K, either K's label is not how this hand draws K (a
-    printed ruins left in it, say) or L's is: every space read as L that is as like that space
-    as like L's label (drawn as it is) is left to a person. A label
+    printed ruins left in it, say) or L's is: every space read as L is left to a person. A label
     that taught no space its letter is unlike every drawing of it on the sheet (a faint house
-    beside a heavy printed line, the sheet's houses read as trees): its ``UNTAUGHT_NEAREST``
-    nearest spaces are so taken."""
+    beside a heavy printed line, the sheet's houses read as trees): the letters of its
+    ``UNTAUGHT_NEAREST`` nearest spaces are left to a person."""
     read_as = {i: read[cell.row][cell.col].upper() for i, cell in enumerate(cells)
                if cell not in labelled and read[cell.row][cell.col] != "?"}
     if not read_as:
         return set()
-    doubtful: set[int] = set()
+    doubtful = set()
     for letter in set(labelled.values()):
         examples = [i for i, cell in enumerate(cells) if labelled.get(cell) == letter]
         ranked = sorted(read_as, key=lambda i: -float(likeness[examples, i].max()))
         # A label that taught no space its letter is unlike this hand's drawings of it: those are
         # likely read as the letters of the spaces nearest it.
         near = ranked[:UNTAUGHT_NEAREST] if letter not in read_as.values() else ranked[:1]
-        for taken in (i for i in near if read_as[i] != letter):
-            other = read_as[taken]
-            own = [i for i, cell in enumerate(cells) if labelled.get(cell) == other]
-            # The spaces read as the other letter that are drawn like the one that took K's
-            # label (as like it as like their own letter's label): one hand's drawing of K.
-            doubtful |= {j for j, read_letter in read_as.items() if read_letter == other
-                         and (not own or float(likeness[taken, j]) >= float(likeness[own, j].max()))}
-    return {cells[j] for j in doubtful}
+        doubtful |= {read_as[i] for i in near if read_as[i] != letter}
+    return {cells[i] for i, letter in read_as.items() if letter in doubtful}
 
 
 class Ruins(NamedTuple):
