@@ -296,6 +296,7 @@ def _photo_of_the_map(map_, path, *, seed: int, blur: float) -> None:
                blur=blur).image.save(path, quality=90)
 
 
+@pytest.mark.campaign  # a photo made and read, about 2 s: CI runs it with the campaigns
 def test_a_photo_of_the_sheet_handed_in_is_read_and_verified(cartoref, honest):
     game, map_ = honest
     played = _verify(cartoref, "week49.yaml", str(game))["games"][0]

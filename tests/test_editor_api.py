@@ -48,6 +48,7 @@ def test_a_draft_is_loaded_checked_scored_and_saved_keeping_the_comments(editor)
     assert text.startswith("# my map\n") and read_map(str(editor.path)).sheet.forest.bit_count() == 11
 
 
+@pytest.mark.campaign  # a photo made and read, about 1.5 s: CI runs it with the campaigns
 def test_a_dropped_photo_is_seen_from_above_and_read(editor):
     assert editor.post("/api/photo", content=b"x", headers={"Content-Type": "text/plain"}).status_code == 415
     _, photo = photo_of("A", 3)

@@ -44,7 +44,7 @@ LETTERS = {t.value: t for t in DRAWN}
 # The default run samples each property; CI's campaign run (CARTOREF_CAMPAIGN=1) tries each on
 # the full count of examples.
 FULL = os.environ.get("CARTOREF_CAMPAIGN", "") not in ("", "0")
-SETTINGS = settings(max_examples=60 if FULL else 25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=60 if FULL else 15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite
@@ -175,7 +175,7 @@ def test_monster_penalty_is_empty_spaces_beside_monsters(sheet):
 masks = st.integers(0, BOARD).map(lambda m: m & BOARD)
 
 
-@settings(max_examples=100 if FULL else 40, deadline=None)
+@settings(max_examples=100 if FULL else 30, deadline=None)
 @given(masks)
 def test_clusters_partition_the_mask(mask):
     parts = clusters(mask)
@@ -258,7 +258,7 @@ def test_update_map_text_changes_only_map_and_coins(written, new_sheet, coins):
 # ------------------------------------------------------- the layers a scoring card reads
 
 ALL_CARD_IDS = sorted(RULES)
-EACH_CARD = settings(max_examples=10 if FULL else 4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+EACH_CARD = settings(max_examples=10 if FULL else 3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 PRINTED = {"mountains", "wastelands", "ruins", "side"}
 
 

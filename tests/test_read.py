@@ -146,6 +146,7 @@ def test_forty_photos_of_each_style_leave_no_space_wrong_and_unmarked(style, fir
 # ------------------------------------------------------------------- the command and the '?'
 
 
+@pytest.mark.campaign  # a photo made and read, about 2 s: CI runs it with the campaigns
 def test_read_writes_a_map_file_that_check_refuses_while_it_holds_a_question_mark(cartoref, tmp_path):
     _, photo = photo_of("A", 3)
     path = tmp_path / "sheet.jpg"

@@ -9,9 +9,10 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 - **a mark, not a colouring**: colour in the middle of a space with paper all around it (a star,
   a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
   read as a farm): such a space is ``?``;
-- **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the paper) with no strokes
-  in it (less than ``TINT_STROKES``) is the light's or the paper's tint (a warm lamp's yellow in a shadow), not a pencil's
-  hatching, which shows its strokes: such a space read as a colour is ``?``;
+- **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the
+  paper) with no strokes in it (less than ``TINT_STROKES``), shows the light's or the paper's
+  tint (a warm lamp's yellow in a shadow), not a pencil's hatching, which shows its strokes:
+  such a space is ``?``;
 - **a thumb, not a pencil**: a pencil's hatching leaves the printed lines around a space
   showing; a thumb or a finger over the sheet hides them. A pale colour (less than ``TINT``)
   whose lines are hidden on two of its sides at least (darker than the space's middle by less
@@ -35,6 +36,8 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 
@@ -165,7 +168,7 @@ def _per_space(values: np.ndarray, cell: int, summary: object) -> np.ndarray:
     return out
 
 
-def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]):
+def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]) -> Callable[[Cell], float]:
     """Each space's tint against the paper the light makes there: a plane of the sheet's colour
     (a* and b*) across the spaces read empty, fitted twice (the second time without the quarter
     furthest from the first, a field of pale colouring among them); against the sheet's paper
