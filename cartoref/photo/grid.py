@@ -105,35 +105,44 @@ def find_grid(rgb: np.ndarray, side: SheetSide | None = None) -> np.ndarray:
     """The printed map's corners in the photo, proved: top-left, top-right, bottom-right,
     bottom-left of the map as it is printed (a sheet photographed upside down is turned), as
     (x, y) pixels; PhotoError when no candidate proves itself."""
-    from .proof import on_the_frame, prove
+    from .proof import on_the_frame
 
-    best = None
-    for corners in candidates(rgb):
-        proof = prove(rgb, corners, side, refine=False)
-        if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
-            best = proof
-            if sum(proof.lines) == 24 and proof.printed == 1.0:
-                break
+    ink, scale = _dark_ink(rgb)
+    best = _best_proof(rgb, candidates(rgb, ink, scale), side)
     if best is None:
         # No outline proved: a thumb or a shadow over the frame joins it to the page. The blank
         # spaces between the printed lines still place the map.
         from .lattice import lattice_frames
 
-        ink, scale = _dark_ink(rgb)
-        for corners in lattice_frames(ink, scale):
-            proof = prove(rgb, corners, side, refine=False)
-            if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
-                best = proof
+        best = _best_proof(rgb, lattice_frames(ink, scale), side)
     if best is None:
         raise PhotoError(_(NO_GRID), code="no-grid")
     # The best one moved onto the frame's lines, when that proves too.
     return (on_the_frame(rgb, best, side) or best).corners
 
 
-def candidates(rgb: np.ndarray) -> list[np.ndarray]:
+def _best_proof(rgb: np.ndarray, frames: list[np.ndarray], side: SheetSide | None):
+    """Of these frames, the proof that sees the most lines, then the most printed spaces (the
+    first that sees them all); None when none proves."""
+    from .proof import prove
+
+    best = None
+    for corners in frames:
+        proof = prove(rgb, corners, side, refine=False)
+        if proof is not None and (best is None or (sum(proof.lines), proof.printed) > (sum(best.lines), best.printed)):
+            best = proof
+            if sum(proof.lines) == 24 and proof.printed == 1.0:
+                break
+    return best
+
+
+def candidates(rgb: np.ndarray, ink: np.ndarray | None = None, scale: float = 1.0) -> list[np.ndarray]:
     """Four-cornered outlines that may be the map's frame, largest first (at most a dozen), then
-    the frame fitted to the largest ink structure."""
-    found = _outlines(rgb)
+    the frame fitted to the largest ink structure. ``ink``: the photo's dark ink as
+    ``_dark_ink`` gives it (and its ``scale``), when it was worked out already."""
+    if ink is None:
+        ink, scale = _dark_ink(rgb)
+    found = _outlines(rgb, ink, scale)
     try:
         found.append(_structure_frame(rgb))
     except PhotoError:
@@ -141,13 +150,12 @@ def candidates(rgb: np.ndarray) -> list[np.ndarray]:
     return found
 
 
-def _outlines(rgb: np.ndarray, most: int = 12) -> list[np.ndarray]:
-    """The convex quadrilaterals among the outlines of dark ink (OpenCV: an adaptive threshold,
-    the contours, each simplified to a polygon), in the photo's pixels."""
+def _outlines(rgb: np.ndarray, ink: np.ndarray, scale: float, most: int = 12) -> list[np.ndarray]:
+    """The convex quadrilaterals among the outlines of dark ink (``_dark_ink``: an adaptive
+    threshold; OpenCV's contours, each simplified to a polygon), in the photo's pixels."""
     import cv2
 
     h, w = rgb.shape[:2]
-    ink, scale = _dark_ink(rgb)
     contours, _hierarchy = cv2.findContours(ink, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
     least = 0.01 * ink.shape[0] * ink.shape[1]
     quads = []

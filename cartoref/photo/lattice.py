@@ -43,11 +43,10 @@ def spaces_of(ink: np.ndarray) -> list[np.ndarray]:
     return out
 
 
-def _neighbours(quads: list[np.ndarray], areas: np.ndarray, centres: np.ndarray,
-                sides: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _neighbours(areas: np.ndarray, centres: np.ndarray, sides: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For each space and each of its sides: the space of a like size found across it (-1 when
     none), and how many spaces on it is."""
-    n = len(quads)
+    n = len(areas)
     across = -np.ones((n, 4), dtype=int)
     hops = np.ones((n, 4), dtype=int)
     for i in range(n):
@@ -111,7 +110,7 @@ def lattice_frames(ink: np.ndarray, scale: float = 1.0) -> list[np.ndarray]:
     areas = np.array([cv2.contourArea(q.astype(np.float32)) for q in quads])
     centres = np.array([q.mean(axis=0) for q in quads])
     sides = np.array([[(q[k] + q[(k + 1) % 4]) / 2 - q.mean(axis=0) for k in range(4)] for q in quads])
-    across, hops = _neighbours(quads, areas, centres, sides)
+    across, hops = _neighbours(areas, centres, sides)
     place: dict[int, tuple[int, int]] = {}
     walked = np.zeros(len(quads), dtype=bool)
     for start in range(len(quads)):
