@@ -99,18 +99,55 @@ def test_a_sheet_drawn_full_still_proves_its_grid():
     assert near(find_grid(rgb, SIDE), corners["map"]) < 0.01
 
 
-def test_a_thumb_over_the_maps_corner_still_finds_it_by_its_spaces():
-    # A thumb comes in from the desk over the page's edge and the map's bottom-right corner: its
-    # shadowed outline joins the frame to the page, so no outline of the frame is four-sided.
-    rgb, corners = whole_page()
+def thumb_over_the_corner(rgb: np.ndarray) -> np.ndarray:
+    """A thumb come in from the desk over the page's edge and the map's bottom-right corner:
+    its shadowed outline joins the frame to the page, so no outline of the frame is four-sided."""
     img = Image.fromarray(rgb)
     d = ImageDraw.Draw(img)
     d.polygon([(1300, 1250), (1300, 1050), (1120, 1080), (1040, 1160), (1060, 1240)], fill=(40, 30, 25))
     d.ellipse((1020, 1060, 1180, 1200), fill=(40, 30, 25))  # its shadow, then the thumb
     d.ellipse((1030, 1070, 1170, 1190), fill=(214, 160, 130))
     d.polygon([(1300, 1240), (1300, 1060), (1120, 1090), (1050, 1160), (1070, 1230)], fill=(214, 160, 130))
+    return np.asarray(img)
+
+
+def test_a_thumb_over_the_maps_corner_still_finds_it_by_its_spaces():
+    rgb, corners = whole_page()
     # Found as the page's other maps are, the hidden corner included.
-    assert near(find_grid(np.asarray(img), SIDE), corners["map"]) < 0.01
+    assert near(find_grid(thumb_over_the_corner(rgb), SIDE), corners["map"]) < 0.01
+
+
+def test_the_blank_spaces_either_side_of_columns_drawn_full_place_the_map_together():
+    # Columns 4 to 7 hatched hard in green: no walk from blank space to blank space crosses
+    # four drawn spaces, so the blank spaces left of them (4 columns) and right of them (3) are
+    # two lattices, each too narrow to place the map alone; where the first's perspective puts
+    # the second's spaces, they join it.
+    rgb, corners = whole_page()
+    img = Image.fromarray(rgb)
+    d = ImageDraw.Draw(img)
+    (x0, y0), cell = corners["map"][0], 80
+    for r in range(11):
+        for c in range(4, 8):
+            left, top = x0 + c * cell, y0 + r * cell
+            for k in range(-cell, cell, 8):  # hatched hard in green, paper between the strokes
+                d.line((left + 4 + max(0, k), top + 4 + max(0, -k), left + cell - 4 - max(0, -k),
+                        top + cell - 4 - max(0, k)), fill=(46, 110, 50), width=3)
+    assert near(find_grid(thumb_over_the_corner(np.asarray(img)), SIDE), corners["map"]) < 0.01
+
+
+@pytest.mark.campaign  # an 8 MP phone photo made, about 2 s: CI runs it with the campaigns
+def test_a_crayons_strokes_across_a_sheet_drawn_full_are_not_lines_between_the_printed_ones():
+    """The second generator's photo 11000: every space coloured in crayon, under a glare. Across
+    five columns the crayon's strokes darken the spaces' middles along their length, and the map's
+    own frame (all 12 lines seen each way) was refused as a frame over a page's many lines. They
+    stand out far less than the printed lines do: the map is found."""
+    from phonephotos import make
+
+    photo = make(11000, style="coloured")
+    side = catalog().sheet_side(photo.sheet)
+    truth = np.array(photo.corners, dtype=np.float64)
+    assert prove(photo.rgb, truth, side) is not None
+    assert near(find_grid(photo.rgb, side), truth) < 0.01
 
 
 def test_a_sheet_photographed_upside_down_is_turned_by_its_printed_spaces():

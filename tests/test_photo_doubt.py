@@ -213,6 +213,43 @@ def test_glare_stays_white_when_the_cast_is_taken_out():
     assert abs(int(square[20, 20, 0]) - int(square[20, 20, 2])) < 6  # the paper, neutral
 
 
+def test_paper_lit_brighter_than_the_band_round_the_map_is_no_glare():
+    from cartoref.photo.light import balanced_square
+
+    # A lamp over the sheet's middle: the paper round the map (200, 190, 170) is darker than the
+    # map's own paper (235, 225, 205), which the balance brings above 250 in every channel. The
+    # photo blew nothing out: no space is under glare. A pixel the photo did blow out is.
+    rgb = np.zeros((800, 800, 3), dtype=np.uint8)
+    rgb[:, :] = (200, 190, 170)
+    rgb[110:690, 110:690] = (235, 225, 205)
+    rgb[380:420, 380:420] = 255
+    corners = np.array([(100.0, 100.0), (700.0, 100.0), (700.0, 700.0), (100.0, 700.0)])
+    blown = doubt.glare(balanced_square(rgb, corners), 48)
+    assert blown[0, 0] == 0.0 and blown[2, 8] == 0.0
+    assert blown[5, 5] > 0.5  # the space under the 40 photo pixels blown out (the map's middle)
+
+
+def test_a_pale_pencil_on_paper_lit_brighter_than_the_band_keeps_its_colour():
+    from cartoref.photo.light import balanced_square
+
+    # The band round the map in a vignette's shadow (130, 125, 115), the map's paper twice as
+    # bright (235, 228, 212): the band's balance would take the paper past white, and a pale
+    # pink hatching in C3 (pink strokes, 4 pixels of 9, paper between) with it.
+    rgb = np.zeros((800, 800, 3), dtype=np.uint8)
+    rgb[:, :] = (130, 125, 115)
+    rgb[105:695, 105:695] = (235, 228, 212)
+    space = 600 / 11
+    top, left = int(100 + 2 * space) + 8, int(100 + 2 * space) + 8
+    for k in range(0, int(space) - 16, 9):
+        rgb[top + k:top + k + 4, left:left + int(space) - 16] = (240, 175, 190)
+    corners = np.array([(100.0, 100.0), (700.0, 100.0), (700.0, 700.0), (100.0, 700.0)])
+    square = balanced_square(rgb, corners)
+    ink = colours.inks(square, 48)[2][2]
+    assert ink.share >= colours.COLOURED and ink.chroma >= colours.PALE_LEAST
+    assert ink.hue < 40 or ink.hue > 340  # pink: red's side of Lab's a*-b* plane
+    assert colours.inks(square, 48)[5][5].share < 0.05  # the paper beside it, paper
+
+
 def test_a_printed_line_straying_into_a_space_is_no_stroke_but_a_furrow_is():
     """A curled sheet bends its printed lines a few pixels off where the grid puts them, into
     the edge of the spaces: a line along an empty space's edge is not a stroke on it (plain
@@ -285,7 +322,7 @@ def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():
     assert _far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}
 
 
-def test_on_a_small_photo_a_space_read_empty_must_show_no_strokes_at_all():
+def test_on_a_small_photo_of_pencil_symbols_a_space_read_empty_must_show_no_strokes_at_all():
     # Every empty-looking space holds the same faint texture (a crayon's trace, or a small photo's
     # blur and JPEG noise: 3 % darker dots). On a photo of 80 pixels a space the sheet's quiet
     # level is that texture and none stands out; with 24 pixels a space, a drawing is blurred into
@@ -306,6 +343,10 @@ def test_on_a_small_photo_a_space_read_empty_must_show_no_strokes_at_all():
     assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80) == set()
     assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24) == empty | ruins
     assert doubt.FINE_PX == 32
+    # A sheet coloured in (no pencil symbols to read): what is drawn on it shows its colour,
+    # which a small photo keeps; its empty spaces are judged as on a large photo. Its ruins
+    # spaces read empty still are not (their print is itself strokes).
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24, pencil=False) == ruins
 
 
 def test_a_spaces_pixels_on_the_photo_are_its_sides_over_eleven():
@@ -326,6 +367,25 @@ def test_a_spaces_pixels_on_the_photo_are_its_sides_over_eleven():
 def test_two_terrains_that_run_into_each_other_on_a_sheet_are_not_told_apart_between(waters, hue, read):
     monsters = [311.0, 314.0, 315.0, 318.0, 322.0, 330.0, 332.0, 333.0]
     learned = colours.learn([Ink(0.8, float(h), 25.0) for h in waters + monsters], heroes=False)
+    letter, sure = colours.read(Ink(0.8, hue, 25.0), learned)
+    assert (letter if sure >= 0.7 else "?") == read
+
+
+#: Photo 10210 of the second generator: a brand's lime forests, some drawn lightly under a warm
+#: light, run from 100 to 135 degrees; its farms' yellow from 83 to 107. No valley between them.
+LIME_FORESTS = [100, 102, 104, 106, 108, 109, 110, 111, 111, 112, 112, 114, 116, 118, 120, 120, 120, 121, 121, 122,
+                125, 126, 127, 128, 128, 128, 128, 130, 131, 131, 132, 133, 134, 134, 135]
+YELLOW_FARMS = [83, 84, 90, 91, 92, 92, 93, 95, 96, 98, 98, 99, 100, 100, 101, 101, 107]
+
+
+@pytest.mark.parametrize(("hue", "read"), [
+    (100.0, "?"),  # a forest as yellow as the farms' middle (it was read as a farm)
+    (104.0, "?"),  # between the two
+    (84.0, "P"),   # a farm on the far side of the farms' hue from the forests
+    (140.0, "F"),  # a forest on the far side of the forests' hue (about 128) from the farms
+])
+def test_where_two_colours_run_into_each_other_each_is_read_only_on_its_far_side(hue, read):
+    learned = colours.learn([Ink(0.8, float(h), 25.0) for h in LIME_FORESTS + YELLOW_FARMS], heroes=False)
     letter, sure = colours.read(Ink(0.8, hue, 25.0), learned)
     assert (letter if sure >= 0.7 else "?") == read
 

@@ -15,7 +15,8 @@ over ten), when that one is near and clearly nearer than the next, and no other 
 learned nearly the same; otherwise it is ``?``. Two terrains close on the circle (water's blue
 and the monsters' purple) must show a valley between them among the sheet's hues: when a light's
 gradient across the sheet runs one into the other (the waters in a warm corner turning purple),
-no space between their two hues is read.
+no space between their two hues is read, nor one near either's own hue (the other's spaces reach
+it): each is read only beyond its own hue, on its far side from the other.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ COLOURED = 0.15  # a space with this share of ink of colour is coloured in
 DRIFT = 30.0  # a terrain's hue on the sheet stays within this of the usual pencil's
 VIVID = 16.0  # a coloured space's ink at least this far from the paper (a pale tint is "?")
 VIVID_ON_RUINS = 22.0  # on a ruins space, whose print may tint it all: at least this
+PALE_LEAST = 12.0  # a paler ink (down to this) is read when its terrain's spaces on the sheet are pale too
+PALE_BRAND = 20.0  # a terrain whose spaces' ink has a median below this on the sheet: a pale brand
+PALE_HUE, PALE_WITHIN = 25.0, 0.6  # an ink paler than PALE_HUE is read within that share of WITHIN (PALE_WITHIN at least)
 NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sheet, at most
 SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
 UNLEARNED = 12.0  # and this, for a terrain the sheet did not teach (pencils differ from brand to brand)
@@ -130,6 +134,7 @@ class Learned(NamedTuple):
     crowded: bool = False
     blurred: tuple[tuple[float, float], ...] = ()  # arcs (from, to) its colour runs into another's
     members: int = 0  # the sheet's spaces it was learned from
+    chroma: float = 0.0  # how far from the paper their ink is, their median (0 when none)
 
 
 def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
@@ -144,11 +149,13 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
     usual = {k: v for k, v in HUES.items() if heroes or k != "H"}
     hues = dict(usual)
     near: dict[str, list[float]] = {}
+    chromas: dict[str, list[float]] = {}
     for _ in range(4):
-        near = {k: [] for k in hues}
+        near, chromas = {k: [] for k in hues}, {k: [] for k in hues}
         for one in coloured:
             nearest = min(hues, key=lambda k: gap(one.hue, hues[k]))
             near[nearest].append(one.hue)
+            chromas[nearest].append(one.chroma)
         moved = {}
         for k, members in near.items():
             if len(members) < LEARN_FROM or k == "H":
@@ -166,7 +173,8 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
         spread = SPREAD if k == "H" else UNLEARNED  # the heroes' orange: one narrow hue between two
         if len(members) >= LEARN_FROM and k != "H":
             spread = max(SPREAD, 1.4826 * float(np.median([gap(h, hue) for h in members])))
-        out[k] = Learned(hue, spread, members=len(members) if k != "H" else 0)
+        out[k] = Learned(hue, spread, members=len(members) if k != "H" else 0,
+                         chroma=float(np.median(chromas[k])) if chromas.get(k) else 0.0)
     # A cast that moves every hue can leave a terrain's usual hue nearer another's spaces: the
     # farms' yellow learns the yellowest forests, the forests' green the others, and both read
     # a forest. Two terrains learned this close are one colour split in two: neither is read.
@@ -178,7 +186,10 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
         crowded.add("H")
     blurred: dict[str, list[tuple[float, float]]] = {k: [] for k in out}
     for k, o in _without_valley(out, [one.hue for one in coloured]):
-        arc = (out[k].hue + SPREAD, out[o].hue - SPREAD)  # between the two, each's own hue left readable
+        # Where one colour runs into the other, its spaces reach the other's own hue (a lime
+        # forest drawn lightly is as yellow as the brand's farms, photo 10210 of the second
+        # generator): each is read only beyond its own hue, away from the other.
+        arc = (out[k].hue - SPREAD, out[o].hue + SPREAD)
         blurred[k].append(arc)
         blurred[o].append(arc)
     return {k: v._replace(crowded=k in crowded, blurred=tuple(blurred[k])) for k, v in out.items()}
@@ -209,11 +220,17 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
     terrain (within ``NEAR`` degrees and ``WITHIN`` of its spread) and clearly nearer it than any
     other's (by ``APART`` of their spreads; and by ``APART_DEGREES`` when either was learned from
     fewer than ``TRUSTED`` spaces, or on a ``ruins`` space), enough of it coloured, its colour vivid (``VIVID``;
-    ``VIVID_ON_RUINS`` on a ``ruins`` space)."""
-    if one.chroma < (VIVID_ON_RUINS if ruins else VIVID):
-        return "?", 0.3
+    ``VIVID_ON_RUINS`` on a ``ruins`` space; ``PALE_LEAST`` where its terrain is a pale brand's on
+    the sheet, ``PALE_BRAND``)."""
     ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
     (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
+    if one.chroma < (VIVID_ON_RUINS if ruins else VIVID) and not (
+            # A pale brand: a colour this pale is read when its terrain's spaces on the sheet,
+            # enough of them, are as pale (a pink village pencil under a dim light); a tint the
+            # light gives a corner has no such terrain behind it.
+            not ruins and one.chroma >= PALE_LEAST and colours[letter].members >= TRUSTED
+            and colours[letter].chroma < PALE_BRAND):
+        return "?", 0.3
     # In degrees too when either colour was learned from few spaces, or on a ruins space, whose
     # print tints the hatching over it (a green over a tan print turned olive, between a brand's
     # forest and its farm: 3.8 degrees nearer the farm, read as farm, photo 10400 of the second
@@ -223,7 +240,11 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
         return letter, 0.3
     if colours[letter].crowded or any(_within(one.hue, arc) for arc in colours[letter].blurred):
         return letter, 0.3
-    near = max(0.0, min(1.0, (NEAR - degrees) / (NEAR / 2), (WITHIN - best) / (WITHIN / 2)))  # near by both measures
+    # A pale ink's hue is the less certain the paler it is (the paper's own tint moves it): it
+    # must lie nearer its terrain's middle (a pale forest between a brand's farms and forests,
+    # 1.65 of the farms' spreads from them, was read as a farm, photo 10700).
+    within = WITHIN * max(PALE_WITHIN, min(1.0, one.chroma / PALE_HUE))
+    near = max(0.0, min(1.0, (NEAR - degrees) / (NEAR / 2), (within - best) / (within / 2)))  # near by both measures
     clear = max(0.0, min(1.0, (second - best) / APART))
     covered = min(1.0, one.share / (2 * COLOURED))
     return letter, min(near, clear, covered)

@@ -30,9 +30,10 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   hatching too light to colour, a smudge a person should look at;
 - **a photo too small**: with fewer than ``FINE_PX`` of the photo's pixels across a space, a
   faint pencil line is blurred into paper's noise and the sheet's empty spaces are no quieter
-  than its faint drawings: a space read empty there must show no strokes at all (no more than
-  ``QUIET_FLOOR``), or it is ``?``; and a ruins space read empty, whose print is itself
-  strokes, is ``?``.
+  than its faint drawings: on a sheet of pencil symbols, a space read empty there must show no
+  strokes at all (no more than ``QUIET_FLOOR``), or it is ``?`` (a sheet coloured in shows what
+  is drawn on it by its colour, which a small photo keeps: its empty spaces are judged as on a
+  large photo); and a ruins space read empty, whose print is itself strokes, is ``?``.
 """
 
 from __future__ import annotations
@@ -191,11 +192,13 @@ def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]) -> Callable[
 
 
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
-             paints: list[list[Ink]] | None = None, source_px: float | None = None) -> set[Cell]:
+             paints: list[list[Ink]] | None = None, source_px: float | None = None, pencil: bool = True) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
     decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
     ``paints``, each space's ink of colour), or read empty with strokes on them (any strokes
-    when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``)."""
+    when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``, on a sheet
+    whose ``pencil`` symbols are read: a sheet coloured in tells its faint colourings by their
+    colour, which a small photo keeps)."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
@@ -210,8 +213,9 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     dark = darkness(square, cell)
     drawn = strokes(square, cell, dark=dark)
     small = source_px is not None and source_px < FINE_PX
-    # On a photo too small, any strokes at all: a faint drawing is already as blurred as paper.
-    quiet_drawn = drawn if small else strokes(square, cell, dark=darkness(square, cell, smooth=True))
+    # On a photo too small, any strokes at all: a faint pencil drawing is already as blurred as paper.
+    blurred = small and pencil
+    quiet_drawn = drawn if blurred else strokes(square, cell, dark=darkness(square, cell, smooth=True))
     # A ruins space shows its print: the reader takes it out and looks at what is left.
     empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
     quiet = QUIET_FLOOR
@@ -220,7 +224,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         learned = float(np.percentile(values, 25))
         if len(empty) >= QUIET_FROM and learned < QUIET_MOST:
             quiet = max(QUIET_FLOOR, learned)
-        most = QUIET_FLOOR if small else QUIET * quiet
+        most = QUIET_FLOOR if blurred else QUIET * quiet
         out |= {cell_ for cell_, v in zip(empty, values) if v > most}
     # An empty ruins space shows only its print, as the other empty ruins do: one with more
     # of its pixels in strokes than they (``RUINS_MORE`` times their median) holds a drawing; and one alone cannot

@@ -98,6 +98,49 @@ def _walk(start: int, sides: np.ndarray, across: np.ndarray, hops: np.ndarray) -
     return place
 
 
+def _fitted(place: dict[int, tuple[int, int]], centres: np.ndarray, areas: np.ndarray) -> tuple[Any, np.ndarray]:
+    """The perspective from the lattice's columns and rows to the photo that fits the spaces
+    placed (OpenCV's RANSAC, outliers left out), and the columns and rows of those it fits
+    (None and no cells when no perspective does)."""
+    import cv2
+
+    where = np.array([[c + 0.5, r + 0.5] for c, r in place.values()], dtype=np.float32)
+    seen = np.array([centres[i] for i in place], dtype=np.float32)
+    side = float(np.sqrt(np.median(areas[list(place)])))
+    fit, inliers = cv2.findHomography(where, seen, cv2.RANSAC, 0.15 * side)
+    if fit is None:
+        return None, np.zeros((0, 2), dtype=int)
+    return fit, np.array(list(place.values()))[inliers.ravel() > 0]
+
+
+def _joined(place: dict[int, tuple[int, int]], fit: Any, centres: np.ndarray,
+            areas: np.ndarray) -> dict[int, tuple[int, int]]:
+    """``place`` with the spaces not in it whose centre the fit puts within ``NEAR`` of a
+    space's centre of the lattice (a column or row no walk crossed), of a like size, on no
+    place already taken, and keeping the lattice within 11 columns and rows (the nearest
+    first: a coin circle below the map is no space of it)."""
+    import cv2
+
+    side = float(np.median(areas[list(place)]))
+    back = np.linalg.inv(fit)
+    at = cv2.perspectiveTransform(centres.reshape(-1, 1, 2).astype(np.float64), back).reshape(-1, 2) - 0.5
+    taken = set(place.values())
+    middle = np.array(list(taken), dtype=np.float64).mean(axis=0)
+    out = dict(place)
+    for i in np.argsort(np.abs(at - middle).max(axis=1)):
+        x, y = at[i]
+        spot = (int(round(x)), int(round(y)))
+        if (i in out or spot in taken or max(abs(x - spot[0]), abs(y - spot[1])) > NEAR
+                or not ALIKE[0] < areas[i] / side < ALIKE[1]):
+            continue
+        cols, rows = zip(*taken, spot)
+        if max(cols) - min(cols) >= 11 or max(rows) - min(rows) >= 11:
+            continue
+        out[int(i)] = spot
+        taken.add(spot)
+    return out
+
+
 def lattice_frames(ink: np.ndarray, scale: float = 1.0) -> list[np.ndarray]:
     """The grid's corners (top-left, top-right, bottom-right, bottom-left, in the photo's
     pixels: the mask's divided by ``scale``) for each way the map may lie over the largest
@@ -122,14 +165,15 @@ def lattice_frames(ink: np.ndarray, scale: float = 1.0) -> list[np.ndarray]:
             place = reached
     if len(place) < LEAST_SPACES:
         return []
-    where = np.array([[c + 0.5, r + 0.5] for c, r in place.values()], dtype=np.float32)
-    seen = np.array([centres[i] for i in place], dtype=np.float32)
-    side = float(np.sqrt(np.median(areas[list(place)])))
-    fit: Any
-    fit, inliers = cv2.findHomography(where, seen, cv2.RANSAC, 0.15 * side)
+    fit, cells = _fitted(place, centres, areas)
     if fit is None:
         return []
-    cells = np.array(list(place.values()))[inliers.ravel() > 0]
+    # The spaces the walk did not reach (past a column drawn full) that lie where the fit puts
+    # a space join it, and the fit is made again with them.
+    place = _joined(place, fit, centres, areas)
+    fit, cells = _fitted(place, centres, areas)
+    if fit is None:
+        return []
     (c0, r0), (c1, r1) = cells.min(axis=0), cells.max(axis=0)
     if min(c1 - c0, r1 - r0) + 1 < LEAST_SPAN or max(c1 - c0, r1 - r0) + 1 > 11:
         return []

@@ -16,6 +16,8 @@ PAPER = 235.0  # what the paper is brought to, in each channel
 BAND = (0.1, 0.5)  # the band outside the frame, in spaces
 BLOWN = 248  # a pixel of the photo this bright in every channel is blown out by glare
 MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
+LIT_MOST = 249  # no pixel the light did not blow out is brought brighter than this (glare's is 255)
+PAPER_LEVEL = 90  # a space's paper: this percentile of its pixels' brightest channel
 
 
 def _outward(corners: np.ndarray, reach: float) -> np.ndarray:
@@ -52,8 +54,48 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     if paper is None or np.any(paper < 20):
         return square
     gains = np.clip(PAPER / paper, 1 / MOST, MOST)
-    balanced = np.clip(square.astype(np.float32) * gains, 0, 255).astype(np.uint8)
-    # What the light blew out stays white (the cast's gains would tint it): the reader knows
-    # glare by it (``doubt.glare``).
+    blown = square.min(axis=2) >= BLOWN
+    lifted = square.astype(np.float32) * gains
+    # Paper lit more than the band around the frame (a lamp over the sheet's middle, a vignette
+    # darkening the band) would be brought past white, and a pale pencil on it with it (a pink
+    # village turned white was read as paper): there the square is dimmed until its paper is
+    # the band's. Nothing the light did not blow out reaches glare's white, which the reader
+    # knows glare by (``doubt.glare``).
+    lifted *= np.minimum(1.0, PAPER / _paper_field(lifted, blown))[..., None]
+    balanced = np.clip(lifted, 0, LIT_MOST).astype(np.uint8)
+    # What the light blew out stays white (the cast's gains would tint it).
     balanced[square.min(axis=2) >= BLOWN] = 255
     return balanced
+
+
+def _paper_field(lifted: np.ndarray, blown: np.ndarray) -> np.ndarray:
+    """How bright the paper is at each pixel of the square: a smooth surface (a quadratic in the
+    log of the brightness, fitted twice, the second time without the quarter of the spaces
+    furthest from the first: a space coloured in full in a dark marker shows no paper) through
+    each space's paper level (``PAPER_LEVEL``, what the light did not blow out)."""
+    cell = lifted.shape[0] // SIZE
+    top = lifted.max(axis=2)
+    where, levels = [], []
+    for r in range(SIZE):
+        for c in range(SIZE):
+            inside = top[r * cell:(r + 1) * cell, c * cell:(c + 1) * cell][~blown[r * cell:(r + 1) * cell, c * cell:(c + 1) * cell]]
+            if inside.size >= cell * cell // 4:
+                where.append((r + 0.5, c + 0.5))
+                levels.append(float(np.percentile(inside, PAPER_LEVEL)))
+    n = lifted.shape[0]
+    if len(levels) < 12:
+        return np.full((n, n), PAPER, dtype=np.float32)
+
+    def terms(y: np.ndarray, x: np.ndarray) -> np.ndarray:
+        return np.stack([np.ones_like(y), y, x, y * y, x * x, x * y], axis=-1)
+
+    points = np.array(where)
+    at = terms(points[:, 0], points[:, 1])
+    logs = np.log(np.maximum(levels, 1.0))
+    keep = np.ones(len(logs), dtype=bool)
+    for _ in range(2):
+        fit, *_rest = np.linalg.lstsq(at[keep], logs[keep], rcond=None)
+        off = np.abs(logs - at @ fit)
+        keep = off <= np.percentile(off, 75)
+    yy, xx = (np.mgrid[0:n, 0:n] + 0.5) / cell
+    return np.exp(terms(yy, xx) @ fit).astype(np.float32)

@@ -30,6 +30,7 @@ LEAST = 6.0  # a space narrower than this in the photo cannot be read: no grid i
 LINE_STANDS_OUT = 6.0  # grey levels a printed line is darker than the spaces beside it, at least
 NEAR = 0.2  # how far from where the grid puts it a line may be, in spaces
 BETWEEN_MOST = 4  # of the 11 spaces each way, at most this many may show a line across their middle
+BETWEEN_AS_LINES = 0.5  # a line across a space's middle stands out this share of the printed lines' median
 ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
 # Corners a person gave: on a photo taken at a steep angle the far rows' lines blur away, while
 # the side's printed spaces, all where it prints them, say the frame is the map's (a frame one
@@ -104,18 +105,21 @@ def lines_between(profile: np.ndarray) -> int:
     profile a quarter of a space either side of it (as a line is seen, ``_standing_out``). A
     space's middle holds no printed line: a frame stretched over a page's rows finds a line
     near most places it expects one (lines are everywhere there), and as often between them (a
-    frame over 17 of a sheet's rows once proved itself so, with 11 and 10 lines seen)."""
+    frame over 17 of a sheet's rows once proved itself so, with 11 and 10 lines seen). Such a
+    line stands out as much as the printed lines do, by ``BETWEEN_AS_LINES`` of their median at
+    least: a crayon's broad strokes, across every space of a sheet drawn full, are no line."""
     middles = [profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)]
     level = [float(np.median(m)) for m in middles]
     texture = float(np.median(np.concatenate([np.abs(m - lv) for m, lv in zip(middles, level)]))) * 1.4826
     near = max(2, int(CELL * NEAR))
+    lines = float(np.median(_stand_out_by(profile, level)))
     seen = 0
     for k in range(SIZE):
         m = int((k + 0.5) * CELL)
         peak = float(profile[m - near:m + near + 1].max())
         sides = max(float(np.median(profile[int(m - 0.45 * CELL):int(m - 0.25 * CELL)])),
                     float(np.median(profile[int(m + 0.25 * CELL):int(m + 0.45 * CELL)])))
-        seen += peak > sides + max(LINE_STANDS_OUT, 4 * texture)
+        seen += peak > sides + max(LINE_STANDS_OUT, 4 * texture, BETWEEN_AS_LINES * lines)
     return seen
 
 
@@ -130,18 +134,24 @@ def _standing_out(profile: np.ndarray) -> np.ndarray:
     pixels puts them: each against the spaces on either side of it (their middles' level, and
     the texture within them), so that a sheet drawn full, whose spaces differ from each other
     more than blank paper does, still shows its lines."""
-    n = len(profile)
     middles = [profile[int((k + 0.3) * CELL):int((k + 0.7) * CELL)] for k in range(SIZE)]
     level = [float(np.median(m)) for m in middles]
     texture = float(np.median(np.concatenate([np.abs(m - lv) for m, lv in zip(middles, level)]))) * 1.4826
+    return _stand_out_by(profile, level) > max(LINE_STANDS_OUT, 4 * texture)
+
+
+def _stand_out_by(profile: np.ndarray, level: list[float]) -> np.ndarray:
+    """How much each of the 12 places a grid of 11 spaces puts a line stands out of the profile:
+    its darkest within ``NEAR`` of a space, against the darker level of the spaces' middles
+    either side of it (``level``)."""
+    n = len(profile)
     near = max(2, int(CELL * NEAR))
-    seen = np.zeros(SIZE + 1, dtype=bool)
+    out = np.zeros(SIZE + 1)
     for k in range(SIZE + 1):
         x = k * CELL
         peak = float(profile[max(0, x - near):min(n, x + near + 1)].max())
-        beside = max(level[max(0, k - 1)], level[min(SIZE - 1, k)])
-        seen[k] = peak > beside + max(LINE_STANDS_OUT, 4 * texture)
-    return seen
+        out[k] = peak - max(level[max(0, k - 1)], level[min(SIZE - 1, k)])
+    return out
 
 
 TURN_BY = 0.15  # a quarter turn is taken when it shows the print this much more clearly

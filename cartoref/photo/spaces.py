@@ -216,7 +216,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             confidence[r][c] = round(sure, 3)
     doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
                 | _far_from_their_label(likeness, compared, named, symbols_out)
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px) | _more_heroes_than_cards(symbols_out, named))
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | _more_heroes_than_cards(symbols_out, named))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
