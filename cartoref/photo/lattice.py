@@ -129,7 +129,7 @@ def _joined(place: dict[int, tuple[int, int]], fit: Any, centres: np.ndarray,
     out = dict(place)
     for i in np.argsort(np.abs(at - middle).max(axis=1)):
         x, y = at[i]
-        spot = (int(round(x)), int(round(y)))
+        spot = (round(float(x)), round(float(y)))
         if (i in out or spot in taken or max(abs(x - spot[0]), abs(y - spot[1])) > NEAR
                 or not ALIKE[0] < areas[i] / side < ALIKE[1]):
             continue
