@@ -176,13 +176,11 @@ def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]) -> Callable[
     itself when fewer than ``QUIET_FROM`` spaces were read empty."""
     if len(paper) < QUIET_FROM:
         return lambda cell_: paints[cell_.row][cell_.col].tint
+    from .light import fitted_twice
+
     where = np.array([(1.0, cell_.row, cell_.col) for cell_ in paper])
     colour = np.array([(paints[cell_.row][cell_.col].a, paints[cell_.row][cell_.col].b) for cell_ in paper])
-    keep = np.ones(len(paper), dtype=bool)
-    for _ in range(2):
-        fit, *_rest = np.linalg.lstsq(where[keep], colour[keep], rcond=None)
-        off = np.hypot(*(colour - where @ fit).T)
-        keep = off <= np.percentile(off, 75)
+    fit = fitted_twice(where, colour)
 
     def tinted(cell_: Cell) -> float:
         ink = paints[cell_.row][cell_.col]

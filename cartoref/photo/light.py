@@ -90,12 +90,19 @@ def _paper_field(lifted: np.ndarray, blown: np.ndarray) -> np.ndarray:
         return np.stack([np.ones_like(y), y, x, y * y, x * x, x * y], axis=-1)
 
     points = np.array(where)
-    at = terms(points[:, 0], points[:, 1])
-    logs = np.log(np.maximum(levels, 1.0))
-    keep = np.ones(len(logs), dtype=bool)
-    for _ in range(2):
-        fit, *_rest = np.linalg.lstsq(at[keep], logs[keep], rcond=None)
-        off = np.abs(logs - at @ fit)
-        keep = off <= np.percentile(off, 75)
+    fit = fitted_twice(terms(points[:, 0], points[:, 1]), np.log(np.maximum(levels, 1.0)))
     yy, xx = (np.mgrid[0:n, 0:n] + 0.5) / cell
     return np.exp(terms(yy, xx) @ fit).astype(np.float32)
+
+
+def fitted_twice(at: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Least-squares coefficients of ``at`` (one row of terms per point) for ``values`` (one
+    row, or one value, per point), fitted twice: the second time without the quarter of the
+    points furthest from the first fit (spaces coloured in among the paper)."""
+    keep = np.ones(len(values), dtype=bool)
+    for _ in range(2):
+        fit, *_rest = np.linalg.lstsq(at[keep], values[keep], rcond=None)
+        off = np.abs(values - at @ fit)
+        off = off if off.ndim == 1 else np.hypot(*off.T)
+        keep = off <= np.percentile(off, 75)
+    return fit
