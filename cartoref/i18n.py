@@ -63,12 +63,21 @@ def use(lang: str) -> None:
     else:
         catalog = _gettext.translation(DOMAIN, LOCALEDIR, languages=[lang], fallback=True)
     _catalog, _language = catalog, lang
-    _speak_for_click(catalog)
+    _speak_for_click(lang, catalog)
 
 
-def _speak_for_click(catalog: _gettext.NullTranslations) -> None:
+#: The language click was last given, and how many modules were loaded then: nothing to do again
+#: while neither changes (a table's web pages and the tests switch languages thousands of times).
+_click_speaks: tuple[str, int] = ("", 0)
+
+
+def _speak_for_click(lang: str, catalog: _gettext.NullTranslations) -> None:
     # click words its help and errors with ``gettext``'s functions, bound by name in each of its
     # modules; its messages are in our catalog too (scripts/catalogs.py extracts them).
+    global _click_speaks
+    if _click_speaks == (lang, len(sys.modules)):
+        return
+    _click_speaks = (lang, len(sys.modules))
     english = catalog.__class__ is _gettext.NullTranslations
     for name, module in list(sys.modules.items()):
         if name == "click" or name.startswith("click."):

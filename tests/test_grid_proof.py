@@ -111,12 +111,14 @@ def thumb_over_the_corner(rgb: np.ndarray) -> np.ndarray:
     return np.asarray(img)
 
 
+@pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_a_thumb_over_the_maps_corner_still_finds_it_by_its_spaces():
     rgb, corners = whole_page()
     # Found as the page's other maps are, the hidden corner included.
     assert near(find_grid(thumb_over_the_corner(rgb), SIDE), corners["map"]) < 0.01
 
 
+@pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_the_blank_spaces_either_side_of_columns_drawn_full_place_the_map_together():
     # Columns 4 to 7 hatched hard in green: no walk from blank space to blank space crosses
     # four drawn spaces, so the blank spaces left of them (4 columns) and right of them (3) are
@@ -150,6 +152,7 @@ def test_a_crayons_strokes_across_a_sheet_drawn_full_are_not_lines_between_the_p
     assert near(find_grid(photo.rgb, side), truth) < 0.01
 
 
+@pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_a_sheet_photographed_upside_down_is_turned_by_its_printed_spaces():
     # Side B: its mountains and wastelands are not the same turned half round (side A's are).
     wastelands = catalog().sheet_side("wastelands")
@@ -188,6 +191,12 @@ def test_read_refuses_bad_corners_with_exit_2(cartoref, tmp_path):
                         ("200,1230 1080,1230 1080,1310 200,1310", "do not frame the map's grid")):
         r = cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", given)
         assert r.code == 2 and said in r.err and "Traceback" not in r.err, (given, r.err)
+
+
+@pytest.mark.campaign  # reads a whole photo twice (0.7 s): CI runs it with the campaigns
+def test_read_takes_the_corners_that_frame_the_grid_as_the_docs_print_them(cartoref, tmp_path):
+    rgb, corners = whole_page()
+    Image.fromarray(rgb).save(tmp_path / "page.png")
     good = [f"{x:.0f},{y:.0f}" for x, y in corners["map"]]
     assert cartoref("read", str(tmp_path / "page.png"), "--sheet", "A", "--corners", " ".join(good)).code == 0
     # As the README and --help print it: four words after --corners, the options going on after.
@@ -209,6 +218,7 @@ def test_the_editor_answers_bad_corners_with_a_sentence_not_a_500(tmp_path):
         assert "two corners are 0 pixels apart" in r.json()["error"]["message"]
 
 
+@pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_a_warm_cast_is_taken_out_by_the_paper_around_the_map():
     """Under a warm lamp (red up, blue down by a third) the paper outside the frame says the
     cast: empty spaces read as paper, a green hatching as forest, never as farm."""

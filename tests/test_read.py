@@ -25,7 +25,8 @@ def photo_of(side: str, seed: int, style: str = "colour"):
     return sheet, photograph(sheet_image(sheet, style=style, seed=seed, cell=48), seed=seed, size=1000)
 
 
-@pytest.mark.parametrize("side, seed, style", [("A", 3, "colour"),
+# Each reads a whole photo (0.7 s): CI runs them with the campaigns.
+@pytest.mark.parametrize("side, seed, style", [pytest.param("A", 3, "colour", marks=pytest.mark.campaign),
                                                pytest.param("C", 6, "pencil", marks=pytest.mark.campaign)])
 def test_the_grid_is_found_where_the_photo_put_it(side, seed, style):
     _, photo = photo_of(side, seed, style)
@@ -124,6 +125,7 @@ def test_a_grey_tinted_like_a_pencil_is_no_colour_read():
     assert {cell.label for cell in _colours_unlike_their_own(looks, read)} == {"B1"}
 
 
+@pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_corners_given_by_hand_are_used_as_given():
     sheet, photo = photo_of("D", 4)
     right, _, wrong = compare(read(photo, "D", corners=photo.corners), sheet_symbols(sheet))
