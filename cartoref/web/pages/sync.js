@@ -1,4 +1,5 @@
-"""The pages' link to the table, one small script module (``SYNC``) that a page's template
+/*
+The pages' link to the table, one small script module (``SYNC``) that a page's template
 takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever the network does.
 
 - ``api(method, path, body, token)`` never throws: a server that cannot be reached answers
@@ -18,11 +19,7 @@ takes in as ``{{SYNC}}``: it keeps a page on the table as it is now, whatever th
   ``reconnected()`` after the stream or the network came back (a page checks its seat there).
 
 The server asks the browser to reconnect its event stream after 1 s (``retry:``).
-"""
-
-from __future__ import annotations
-
-SYNC = """
+*/
 async function api(method, path, body, token) {
   const opts = { method, headers: {}, cache: "no-store" };
   if (token) opts.headers.Authorization = "Bearer " + token;
@@ -100,4 +97,3 @@ function follow(hooks) {
   sync();
   return { sync, forget() { state.version = null; } };
 }
-"""
