@@ -158,14 +158,14 @@ TURN_BY = 0.15  # a quarter turn is taken when it shows the print this much more
 CLEAR_PRINT = 0.5  # and its printed spaces inked more often than its others by this much at least
 
 
-def ink_at(grey: np.ndarray, cells: list[tuple[int, int]]) -> np.ndarray:
-    """Each of these spaces' share of dark pixels in its middle (its printed lines left out)."""
+def ink_at(grey: np.ndarray) -> np.ndarray:
+    """Each space's share of dark pixels in its middle (its printed lines left out), as an 11 x
+    11 array. The middles lie alike from either side of a space, so the array turned is the
+    turned square's."""
     paper = float(np.percentile(grey, 90))
-    out = []
-    for r, c in cells:
-        inside = grey[r * CELL + CELL // 5:(r + 1) * CELL - CELL // 5, c * CELL + CELL // 5:(c + 1) * CELL - CELL // 5]
-        out.append(float((inside < paper * 0.78).mean()))
-    return np.array(out)
+    edge = CELL // 5
+    middles = grey.reshape(SIZE, CELL, SIZE, CELL)[:, edge:CELL - edge, :, edge:CELL - edge]
+    return (middles < paper * 0.78).mean(axis=(1, 3))
 
 
 def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
@@ -176,15 +176,17 @@ def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
     more): a sheet drawn full in dark
     markers shows ink everywhere, and one glare over a printed space once made a quarter turn
     look as good, so that every space was read in another's place."""
-    printed = [(c.row, c.col) for c in iter_cells(side.mountains | side.wastelands)]
-    if not printed:
+    printed = np.zeros((SIZE, SIZE), dtype=bool)
+    for cell in iter_cells(side.mountains | side.wastelands):
+        printed[cell.row, cell.col] = True
+    if not printed.any():
         return 0, 1.0
-    others = [(r, c) for r in range(SIZE) for c in range(SIZE) if (r, c) not in printed]
+    inked = ink_at(grey) > 0.06
 
     def seen(turn: int) -> tuple[float, float]:
-        turned = np.rot90(grey, -turn)
-        share = float((ink_at(turned, printed) > 0.06).mean())
-        return share, share - float((ink_at(turned, others) > 0.06).mean())
+        turned = np.rot90(inked, -turn)
+        share = float(turned[printed].mean())
+        return share, share - float(turned[~printed].mean())
 
     share0, contrast0 = seen(0)
     best = (0, share0, contrast0)
@@ -197,26 +199,13 @@ def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
     return best[0], best[1]
 
 
-def seen_from_above(rgb: np.ndarray, corners: np.ndarray, fine: int = 4) -> np.ndarray:
-    """The square's grey levels at ``CELL`` pixels a space, each the mean of ``fine`` x ``fine``
-    samples: a printed line thinner than the square's pixels is averaged in, never stepped over
-    by the samples (a photo's fine lines would come and go along their length)."""
-    import cv2
+def seen_from_above(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
+    """The square's grey levels at ``CELL`` pixels a space, each the mean of 4 x 4 samples: a
+    printed line thinner than the square's pixels is averaged in, never stepped over by the
+    samples (a photo's fine lines would come and go along their length)."""
+    from .warp import grey_square
 
-    from .warp import homography
-
-    n = SIZE * CELL
-    side = n * fine
-    square = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float64)
-    to_photo = np.append(homography(square, np.asarray(corners, dtype=np.float64)), 1.0).reshape(3, 3)
-    # OpenCV's warp (a fraction of Pillow's time, the proof's main cost), with Pillow's pixel
-    # centres (OpenCV puts them on whole coordinates, Pillow half a pixel in).
-    centres = np.array([[1.0, 0.0, 0.5], [0.0, 1.0, 0.5], [0.0, 0.0, 1.0]])
-    shift_back = np.array([[1.0, 0.0, -0.5], [0.0, 1.0, -0.5], [0.0, 0.0, 1.0]])
-    big = cv2.warpPerspective(rgb, shift_back @ to_photo @ centres, (side, side),
-                              flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
-    grey = big.astype(np.float32).mean(axis=2)
-    return grey.reshape(n, fine, n, fine).mean(axis=(1, 3))
+    return grey_square(rgb, corners, SIZE * CELL, fine=4)
 
 
 def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Proof:
