@@ -11,12 +11,10 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   read as a farm): such a space is ``?``;
 - **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the
   paper) with no strokes in it (less than ``TINT_STROKES``), shows the light's or the paper's
-  tint (a warm lamp's yellow in a shadow), not a pencil's hatching, which shows its strokes:
-  such a space is ``?``;
-- **a thumb, not a pencil**: a pencil's hatching leaves the printed lines around a space
-  showing; a thumb or a finger over the sheet hides them. A pale colour (less than ``TINT``)
-  whose lines are hidden on two of its sides at least (darker than the space's middle by less
-  than ``LINES_SEEN`` of it) is ``?``;
+  tint (a warm lamp's yellow in a shadow) or a thumb over the sheet, not a pencil's hatching,
+  which shows its strokes: such a space is ``?``. (A pale colour whose printed lines were
+  hidden was ``?`` too, for a thumb: the smoothness alone tells a thumb, and pale hatching
+  pressed over the lines lost 153 right spaces on the tuning photos to it, catching no lie.)
 - **paper that is not**: a space read as empty must show no strokes. Its strokes are what is
   darker than its surroundings within a few pixels (a black-hat of its grey picture, against the
   paper there, the square a little blurred first so that a sensor's grain is not a stroke): a
@@ -65,7 +63,6 @@ RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ru
 TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
 TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
-LINES_SEEN = 0.15  # a printed line shows darker than its space's middle by this share at least
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
 
 
@@ -136,27 +133,6 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
             space = coloured[r * cell:(r + 1) * cell, c * cell:(c + 1) * cell]
             bare = sum(space[side].mean() < MARK_RING for side in sides)
             out[r, c] = space[middle].mean() > MARK_CENTRE and bare >= 2
-    return out
-
-
-def lines_shown(square: np.ndarray, cell: int) -> np.ndarray:
-    """How well each space's printed lines show (SIZE x SIZE): for each of its four sides, how
-    much darker than the space's middle the darkest line of pixels across that side is, as a
-    share of the middle; the second least of the four (a side may lie under a neighbour's
-    marker)."""
-    grey = square.astype(np.float32).mean(axis=2)
-    edge, inset = max(2, cell // 16), max(4, cell // 6)
-    out = np.zeros((SIZE, SIZE), dtype=np.float64)
-    for r in range(SIZE):
-        for c in range(SIZE):
-            y0, x0 = r * cell, c * cell
-            middle = float(np.median(grey[y0 + inset:y0 + cell - inset, x0 + inset:x0 + cell - inset]))
-            across = [grey[max(0, y0 - edge):y0 + edge + 1, x0 + inset:x0 + cell - inset].mean(axis=1),
-                      grey[y0 + cell - edge - 1:y0 + cell + edge, x0 + inset:x0 + cell - inset].mean(axis=1),
-                      grey[y0 + inset:y0 + cell - inset, max(0, x0 - edge):x0 + edge + 1].mean(axis=0),
-                      grey[y0 + inset:y0 + cell - inset, x0 + cell - edge - 1:x0 + cell + edge].mean(axis=0)]
-            seen = sorted((middle - float(line.min())) / max(middle, 1.0) for line in across if line.size)
-            out[r, c] = seen[1]
     return out
 
 
@@ -239,9 +215,6 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         pale = {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and paints[cell_.row][cell_.col].share >= COLOURED and paints[cell_.row][cell_.col].chroma < TINT}
         out |= {cell_ for cell_ in pale if drawn[cell_.row, cell_.col] < TINT_STROKES}
-        if pale:
-            shown = lines_shown(square, cell)
-            out |= {cell_ for cell_ in pale if shown[cell_.row, cell_.col] < LINES_SEEN}
         # Read empty, yet coloured against the sheet's paper: a pale colouring among others like
         # it, which the paper near it was taken from (a field of light pink villages). The
         # sheet's paper is where the light makes it: a cast that changes across the sheet
