@@ -25,9 +25,13 @@ from ..i18n import N_, _, language, ngettext
 #: plural forms of English, French, Spanish and Japanese are all the same past 1.
 COUNTS = 12
 
-#: The page script's helpers: a sentence's ``{fields}`` filled, a count's form chosen, and
-#: sentences run together as ``phrases.sentences`` does (no blank after a Japanese 。).
-HELPERS = """function fill(text, fields) { return text.replace(/\\{(\\w+)\\}/g, (all, k) => (k in fields ? String(fields[k]) : all)); }
+#: The page script's helpers: an element by its id (``$``), a new element with its text and
+#: class (``el``), shown or hidden (``show``), a sentence's ``{fields}`` filled, a count's form
+#: chosen, and sentences run together as ``phrases.sentences`` does (no blank after a Japanese 。).
+HELPERS = """const $ = (id) => document.getElementById(id);
+function el(tag, text, cls) { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; }
+function show(id, on) { $(id).classList.toggle("hidden", !on); }
+function fill(text, fields) { return text.replace(/\\{(\\w+)\\}/g, (all, k) => (k in fields ? String(fields[k]) : all)); }
 function counted(forms, n) { return forms[Math.max(0, Math.min(n, forms.length - 1))]; }
 function sentences(parts) { return parts.filter((p) => p).reduce((out, p) => (!out ? p : /[。）」]$/.test(out) ? out + p : out + " " + p), ""); }
 """
