@@ -47,6 +47,14 @@ def counted_with(word: Callable[[int], str]) -> list[str]:
     return [word(n) for n in range(COUNTS)]
 
 
+#: The lines every page opens with (its ``<title>`` and style follow, its own).
+HEAD = """<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">"""
+
+
 @functools.cache
 def template(name: str) -> str:
     """A page's template (``pages/NAME``: the HTML, its style and its script), read once."""
@@ -54,13 +62,14 @@ def template(name: str) -> str:
 
 
 def render(text: str, words: Mapping[str, Any], **raw: str) -> str:
-    """A page from its template's ``text``: ``{{lang}}`` the language spoken, ``{{WORDS}}`` the script's
-    words and helpers, ``{{key}}`` the word ``words[key]`` HTML-escaped, ``{{NAME}}`` ``raw[NAME]``
+    """A page from its template's ``text``: ``{{HEAD}}`` the lines every page opens with,
+    ``{{lang}}`` the language spoken, ``{{WORDS}}`` the script's words and helpers, ``{{key}}`` the word ``words[key]`` HTML-escaped, ``{{NAME}}`` ``raw[NAME]``
     as it is (already HTML)."""
     script = json.dumps(words, ensure_ascii=False, sort_keys=True)
     # Nothing a translation holds may end the script early ("</script>") or open a comment.
     script = script.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    fixed = {"lang": language(), "WORDS": f"const WORDS = {script};\n{HELPERS}"}
+    fixed = {"lang": language(), "WORDS": f"const WORDS = {script};\n{HELPERS}",
+             "HEAD": HEAD.format(lang=language())}
 
     def one(m: re.Match[str]) -> str:
         key = m.group(1)
