@@ -43,6 +43,9 @@ BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
+#: A space read by its colour with less than this share of it saturated, and more than
+#: ``GREY_INK`` of it in dark ink, is a graphite drawing tinted by the light: "?".
+GREY_COLOURED, GREY_INK = 0.1, 0.1
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
@@ -216,7 +219,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             confidence[r][c] = round(sure, 3)
     doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
                 | _far_from_their_label(likeness, compared, named, symbols_out)
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | _more_heroes_than_cards(symbols_out, named))
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | _more_heroes_than_cards(symbols_out, named)
+                | _grey_ink_read_as_colour(looks, symbols_out, named))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
@@ -231,6 +235,15 @@ def _more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) ->
     if len(heroes) <= colours.HEROES_MOST:
         return set()
     return {cell for cell in heroes if cell not in named}
+
+
+def _grey_ink_read_as_colour(looks: list[list[Look]], read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
+    """The spaces read by their colour that are dark ink hardly saturated at all: a big X in
+    graphite under a warm lamp shows as much "ink of colour" as a pale hatching (11321: a
+    destroyed space read as a hero's orange). A person decides them (those a person named stay)."""
+    return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named
+            and looks[r][c].coloured < GREY_COLOURED and looks[r][c].ink > GREY_INK}
 
 
 def _colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
