@@ -188,6 +188,7 @@ def test_a_monster_moved_from_where_the_procedure_puts_it_is_refused(cartoref, h
     assert entry["step"].startswith(f"turn {line.group(3)} (")
 
 
+@pytest.mark.campaign  # three games played and verified (1-1.5 s): CI runs it with the campaigns
 def test_a_game_of_another_seed_and_an_unfinished_one_are_refused(cartoref, honest, tmp_path):
     game, _map = honest
     other = _play(cartoref, "BAO-39U-P", "Ann", "now", 1, folder="other")  # the same challenge by its code
@@ -203,6 +204,7 @@ def test_a_game_of_another_seed_and_an_unfinished_one_are_refused(cartoref, hone
     assert entry["step"] == "the game" and "winter" in entry["why"]
 
 
+@pytest.mark.campaign  # three games played and verified (1-1.5 s): CI runs it with the campaigns
 def test_verify_again_replays_only_what_changed_and_the_leaderboard_ranks_the_verified(cartoref, tmp_path,
                                                                                          monkeypatch):
     monkeypatch.chdir(tmp_path)
