@@ -589,24 +589,27 @@ def test_a_monster_over_a_tinted_ruins_print_is_not_read_as_a_village(tmp_path):
     assert read.symbols[1][4] in ("m", "?")
 
 
-@pytest.mark.parametrize(("coloured", "ink", "read", "named", "doubted"), [
-    (0.05, 0.18, "H", False, True),   # a big X in graphite under a warm lamp (11321's K8)
-    (0.05, 0.18, "P", False, True),   # the same read as a farm
-    (0.30, 0.02, "V", False, False),  # a pale hatching: saturated strokes, little dark ink
-    (0.60, 0.30, "M", False, False),  # a dark marker's colouring: saturated and dark
-    (0.05, 0.05, "W", False, False),  # a faint colouring, hardly any dark ink
-    (0.05, 0.18, "H", True, False),   # what a person named stays
-    (0.05, 0.18, "X", False, False),  # read as destroyed, not by its colour
+@pytest.mark.parametrize(("coloured", "ink", "share", "read", "named", "doubted"), [
+    (0.05, 0.18, 0.22, "H", False, True),   # a big X in graphite under a warm lamp (11321's K8)
+    (0.05, 0.18, 0.22, "P", False, True),   # the same read as a farm
+    (0.30, 0.02, 0.40, "V", False, False),  # a pale hatching: saturated strokes, little dark ink
+    (0.60, 0.30, 0.80, "M", False, False),  # a dark marker's colouring: saturated and dark
+    (0.05, 0.05, 0.20, "W", False, False),  # a faint colouring, hardly any dark ink
+    (0.05, 0.18, 0.22, "H", True, False),   # what a person named stays
+    (0.05, 0.18, 0.22, "X", False, False),  # read as destroyed, not by its colour
+    (0.00, 0.18, 0.05, "F", False, False),  # a pencil symbol, read by its likeness: grey, no colour
 ])
-def test_dark_grey_ink_read_as_a_colour_is_left_to_a_person(coloured, ink, read, named, doubted):
+def test_dark_grey_ink_read_as_a_colour_is_left_to_a_person(coloured, ink, share, read, named, doubted):
     from cartoref.photo.spaces import Look, _grey_ink_read_as_colour
 
     blank = Look(0.0, 0.0, 1.0, 0.0, np.zeros((4, 4)))
     looks = [[blank] * SIZE for _ in range(SIZE)]
+    paints = [[Ink(0.0, 0.0, 0.0)] * SIZE for _ in range(SIZE)]
     reading = blank_reading()
     looks[10][7] = Look(coloured, 60.0, 0.6, ink, np.zeros((4, 4)))
+    paints[10][7] = Ink(share, 60.0, 16.0)
     reading[10][7] = read
-    found = _grey_ink_read_as_colour(looks, reading, {Cell.parse("K8"): read} if named else {})
+    found = _grey_ink_read_as_colour(looks, paints, reading, {Cell.parse("K8"): read} if named else {})
     assert (Cell.parse("K8") in found) == doubted
 
 

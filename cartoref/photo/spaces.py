@@ -220,7 +220,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     doubtful = (_colours_unlike_their_own(looks, symbols_out) | _taught_by_the_wrong_label(likeness, compared, named, symbols_out)
                 | _far_from_their_label(likeness, compared, named, symbols_out)
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | _more_heroes_than_cards(symbols_out, named)
-                | _grey_ink_read_as_colour(looks, symbols_out, named))
+                | _grey_ink_read_as_colour(looks, paints, symbols_out, named))
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
@@ -237,12 +237,15 @@ def _more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) ->
     return {cell for cell in heroes if cell not in named}
 
 
-def _grey_ink_read_as_colour(looks: list[list[Look]], read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
-    """The spaces read by their colour that are dark ink hardly saturated at all: a big X in
-    graphite under a warm lamp shows as much "ink of colour" as a pale hatching (11321: a
-    destroyed space read as a hero's orange). A person decides them (those a person named stay)."""
+def _grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
+                             named: Mapping[Cell, str]) -> set[Cell]:
+    """The spaces read by their colour (their ink of colour enough to be a colouring: a pencil
+    symbol, read by its likeness, is grey whatever it is) that are dark ink hardly saturated at
+    all: a big X in graphite under a warm lamp shows as much "ink of colour" as a pale hatching
+    (11321: a destroyed space read as a hero's orange). A person decides them (those a person
+    named stay)."""
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
-            if read[r][c].upper() in COLOURS and Cell(r, c) not in named
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
             and looks[r][c].coloured < GREY_COLOURED and looks[r][c].ink > GREY_INK}
 
 
