@@ -313,14 +313,14 @@ def test_a_colour_split_in_two_by_a_cast_reads_neither_terrain():
 
 
 def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():
-    from cartoref.photo.spaces import LABEL_LEAST, _far_from_their_label
+    from cartoref.photo.safeguards import LABEL_LEAST, far_from_their_label
 
     cells = [Cell.parse("A1"), Cell.parse("B1"), Cell.parse("B2")]  # A1 labelled a house
     likeness = np.array([[1.0, 0.9, 0.6], [0.9, 1.0, 0.8], [0.6, 0.8, 1.0]])
     read = blank_reading()
     read[1][0] = read[1][1] = "V"  # B2 reached through B1: a face read as a house
     assert 0.6 < LABEL_LEAST <= 0.9
-    assert _far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}
+    assert far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}
 
 
 def test_on_a_small_photo_of_pencil_symbols_a_space_read_empty_must_show_no_strokes_at_all():
@@ -446,7 +446,8 @@ def test_a_sheet_drawn_full_whose_faint_farms_read_as_paper_teaches_no_quiet_lev
 
 
 def test_a_pencil_symbol_on_a_ruins_space_is_left_to_a_person():
-    from cartoref.photo.spaces import SURE, Look, _decide
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.spaces import SURE, _decide
 
     # A tree drawn clearly like the sheet's labelled trees (likeness 0.95, the next letter 0.5):
     # read on an open space; over a ruins space's print, whose strokes mix with the tree's, "?".
@@ -600,7 +601,8 @@ def test_a_monster_over_a_tinted_ruins_print_is_not_read_as_a_village(tmp_path):
     (0.00, 0.18, 0.05, "F", False, False),  # a pencil symbol, read by its likeness: grey, no colour
 ])
 def test_dark_grey_ink_read_as_a_colour_is_left_to_a_person(coloured, ink, share, read, named, doubted):
-    from cartoref.photo.spaces import Look, _grey_ink_read_as_colour
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.safeguards import grey_ink_read_as_colour
 
     blank = Look(0.0, 0.0, 1.0, 0.0, np.zeros((4, 4)))
     looks = [[blank] * SIZE for _ in range(SIZE)]
@@ -609,7 +611,7 @@ def test_dark_grey_ink_read_as_a_colour_is_left_to_a_person(coloured, ink, share
     looks[10][7] = Look(coloured, 60.0, 0.6, ink, np.zeros((4, 4)))
     paints[10][7] = Ink(share, 60.0, 16.0)
     reading[10][7] = read
-    found = _grey_ink_read_as_colour(looks, paints, reading, {Cell.parse("K8"): read} if named else {})
+    found = grey_ink_read_as_colour(looks, paints, reading, {Cell.parse("K8"): read} if named else {})
     assert (Cell.parse("K8") in found) == doubted
 
 

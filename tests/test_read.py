@@ -109,7 +109,8 @@ def test_a_grey_tinted_like_a_pencil_is_no_colour_read():
     """A destroyed space's dark grey in a greenish light has a forest's hue, but it is far duller
     than the forest pencil on the same sheet: it is left '?', never read as forest (found on
     seed 355, side C)."""
-    from cartoref.photo.spaces import Look, _colours_unlike_their_own
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.safeguards import colours_unlike_their_own
 
     blank = np.zeros((4, 4))
 
@@ -122,7 +123,7 @@ def test_a_grey_tinted_like_a_pencil_is_no_colour_read():
     for col, saturation in enumerate((0.55, 0.65, 0.7, 0.75)):
         looks[0][col], read[0][col] = seen(saturation), "F"
     looks[1][0], read[1][0] = seen(0.34, hue=131.0, light=0.39), "F"
-    assert {cell.label for cell in _colours_unlike_their_own(looks, read)} == {"B1"}
+    assert {cell.label for cell in colours_unlike_their_own(looks, read)} == {"B1"}
 
 
 @pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
@@ -210,7 +211,7 @@ def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
     # are likely among the spaces nearest it (B1 a tree, then B3 a monster): every tree and every
     # monster is left to a person; the farm, farther from it, stays.
     from cartoref.grid import Cell
-    from cartoref.photo.spaces import _taught_by_the_wrong_label
+    from cartoref.photo.safeguards import taught_by_the_wrong_label
 
     cells = [Cell.parse(x) for x in ("A1", "A2", "B1", "B2", "B3", "B4")]
     likeness = np.array([
@@ -226,8 +227,8 @@ def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
     read[0][0], read[0][1] = "V", "F"
     read[1][0], read[1][1], read[1][2], read[1][3] = "F", "F", "M", "P"
     labelled = {cells[0]: "V", cells[1]: "F"}
-    assert {c.label for c in _taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2", "B3"}
+    assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2", "B3"}
     # Once one space is read as a house, the label taught: only its nearest read space counts
     # (B1, a tree: the trees are doubtful, the monster is not).
     read[1][3] = "V"
-    assert {c.label for c in _taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2"}
+    assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2"}

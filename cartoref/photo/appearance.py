@@ -1,0 +1,101 @@
+"""What one space of a map seen from above shows: how much of it is coloured, in which hue and
+lightness and how vividly; how much dark grey ink; its ink as a small picture for likeness.
+
+Each space is looked at inside its lines (the printed lines and most of a hand's overflow left
+out) against the paper of the spaces around it, so uneven light and a shadow do not colour it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from ..grid import SIZE
+from . import symbols
+
+EMPTY = 0.007  # a space with less soft ink than this share of it is paper
+DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
+#: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
+COLOURS: dict[str, tuple[float, float]] = {
+    "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
+    "H": (31.0, 0.95),
+}
+
+
+class Look(NamedTuple):
+    """What one space shows: how much of it is coloured, and in which hue and lightness; how much
+    grey ink; the ink as a small picture (for likeness)."""
+
+    coloured: float
+    hue: float
+    light: float
+    ink: float
+    picture: np.ndarray  # soft ink (0..1) of the space inside its printed lines, for likeness
+    strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
+    saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
+    faint: float = 0.0  # the share of it a little darker than its paper (``symbols.faint_of``): a faint drawing
+
+    @property
+    def stroke_picture(self) -> np.ndarray:
+        """The strokes to compare (the picture itself where they were not worked out)."""
+        return self.picture if self.strokes is None else self.strokes
+
+
+def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    r, g, b = (rgb[..., i] for i in range(3))
+    top = rgb.max(axis=-1)
+    low = rgb.min(axis=-1)
+    d = np.maximum(top - low, 1e-6)
+    hue = np.where(top == r, ((g - b) / d) % 6, np.where(top == g, (b - r) / d + 2, (r - g) / d + 4)) * 60
+    sat = (top - low) / np.maximum(top, 1e-6)
+    return hue, sat, top
+
+
+def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
+    """Every space's look, each against the paper of the spaces around it."""
+    img = square.astype(np.float32)
+    m = int(cell_size * 0.2)
+    wide = max(2, int(cell_size * 0.1))  # a symbol reaches nearer the lines than a colour is looked for
+    patches = [[img[r * cell_size + m:(r + 1) * cell_size - m, c * cell_size + m:(c + 1) * cell_size - m]
+                for c in range(SIZE)] for r in range(SIZE)]
+
+    # The paper's colour near each space: the brightest unsaturated pixels of its 5 x 5 spaces.
+    bright = np.zeros((SIZE, SIZE, 3), dtype=np.float32)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            p = patches[r][c].reshape(-1, 3)
+            _, sat, val = _hsv(p)
+            # Glare (blown pixels) is no paper's colour: paper measured under it is too bright,
+            # and the spaces beside it, read against it, too dark (a farm's furrows read as a
+            # space blacked out).
+            calm = p[(sat < 0.15) & (p.max(axis=1) < 250)]
+            bright[r, c] = np.percentile(calm, 90, axis=0) if len(calm) > 20 else np.nan
+    grey = img.mean(axis=2)
+    ratio = grey / np.maximum(symbols.paper_of(grey, max(3, int(cell_size * 0.19)) | 1), 1.0)
+    out = []
+    for r in range(SIZE):
+        row = []
+        for c in range(SIZE):
+            near = bright[max(0, r - 2):r + 3, max(0, c - 2):c + 3].reshape(-1, 3)
+            near = near[~np.isnan(near).any(axis=1)]
+            paper = np.median(near, axis=0) if len(near) else np.array([235.0, 232.0, 222.0])
+            p = np.clip(patches[r][c] / np.maximum(paper, 1) * 235.0, 0, 255)
+            hue, sat, val = _hsv(p)
+            coloured = (sat > 0.3) & (val > 90)  # a dark pixel is ink, whatever its tint
+            share = float(coloured.mean())
+            if share > 0:
+                angles = np.deg2rad(hue[coloured])
+                mean_hue = float(np.rad2deg(np.arctan2(np.sin(angles).mean(), np.cos(angles).mean())) % 360)
+                light = float(np.median(val[coloured]) / 235.0)
+                vivid = float(np.median(sat[coloured]))
+            else:
+                mean_hue, light, vivid = 0.0, 1.0, 0.0
+            dark = (val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))
+            ink = float(dark.mean())
+            whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
+            picture = symbols.strip_lines(symbols.ink_of(whole))
+            row.append(Look(share, mean_hue, light, ink, picture, symbols.strokes_of(whole, picture),
+                            vivid, symbols.faint_of(whole)))
+        out.append(row)
+    return out

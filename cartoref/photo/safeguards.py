@@ -1,0 +1,123 @@
+"""The spaces a reading would decide but a person should: each safeguard finds one kind of lie a
+photo has told (a grey tinted by the light read as a colour, a chain of likeness that carried a
+symbol to another terrain's letter, more heroes than the game has cards), and the spaces it finds
+are ``?``. The reading itself is ``spaces``; the photo's own troubles (glare, marks between the
+lines, a smudge) are ``doubt``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from ..grid import SIZE, Cell
+from . import colours
+from .appearance import COLOURS, Look
+
+LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
+UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
+HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
+DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
+#: A space read by its colour with less than this share of it saturated, and more than
+#: ``GREY_INK`` of it in dark ink, is a graphite drawing tinted by the light: "?".
+GREY_COLOURED, GREY_INK = 0.1, 0.1
+
+
+def more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
+    """The heroes read on a sheet that would hold more than the game's hero cards allow: a colour
+    cast that moved the farms' yellow towards the heroes' orange reads a whole field of heroes;
+    then none of them is trusted (those a person named stay)."""
+    heroes = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if read[r][c] in ("H", "h")]
+    if len(heroes) <= colours.HEROES_MOST:
+        return set()
+    return {cell for cell in heroes if cell not in named}
+
+
+def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
+                             named: Mapping[Cell, str]) -> set[Cell]:
+    """The spaces read by their colour (their ink of colour enough to be a colouring: a pencil
+    symbol, read by its likeness, is grey whatever it is) that are dark ink hardly saturated at
+    all: a big X in graphite under a warm lamp shows as much "ink of colour" as a pale hatching
+    (11321: a destroyed space read as a hero's orange). A person decides them (those a person
+    named stay)."""
+    return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
+            and looks[r][c].coloured < GREY_COLOURED and looks[r][c].ink > GREY_INK}
+
+
+def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
+    """The spaces read by their colour whose colour is not their terrain's on this sheet: its hue
+    or lightness far from the median of the spaces read as that terrain (the pencil's own colour
+    when fewer than three are), by more than three times their spread and at least ``HUE_OFF``
+    degrees or ``LIGHT_OFF``, or far duller than them (below ``DULL`` of their median saturation).
+    A dark grey in a bluish shadow is no water."""
+    by_letter: dict[str, list[Cell]] = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            letter = read[r][c].upper()
+            if letter in COLOURS and looks[r][c].coloured >= 0.25:
+                by_letter.setdefault(letter, []).append(Cell(r, c))
+    out = set()
+    for letter, cells in by_letter.items():
+        hues = np.array([looks[cell.row][cell.col].hue for cell in cells])
+        lights = np.array([looks[cell.row][cell.col].light for cell in cells])
+        if len(cells) >= 3:
+            angles = np.deg2rad(hues)
+            hue = float(np.rad2deg(np.arctan2(np.median(np.sin(angles)), np.median(np.cos(angles)))) % 360)
+            light = float(np.median(lights))
+        else:
+            hue, light = COLOURS[letter]
+        hue_gaps = np.array([colours.gap(h, hue) for h in hues])
+        light_gaps = np.abs(lights - light)
+        hue_off = max(HUE_OFF, 3 * float(np.median(hue_gaps)) * 1.4826) if len(cells) >= 3 else HUE_OFF
+        light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else LIGHT_OFF
+        out |= {cell for cell, h, g in zip(cells, hue_gaps, light_gaps) if h > hue_off or g > light_off}
+        if len(cells) >= 3:
+            # A grey (a destroyed space, a shadow) tinted by the light is far duller than the
+            # pencil's own colour on this sheet, however near its hue: it is not read as it.
+            vivid = np.array([looks[cell.row][cell.col].saturation for cell in cells])
+            typical = float(np.median(vivid))
+            out |= {cell for cell, v in zip(cells, vivid) if v < typical * DULL}
+    return out
+
+
+def far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
+                          read: list[list[str]]) -> set[Cell]:
+    """The pencil symbols read as a letter whose labels they are little like (below
+    ``LABEL_LEAST``): reached through a chain of drawings, a second hand's symbols of another
+    terrain (round trees, faces) can end up read as the houses the chain started from; a person
+    decides them."""
+    out = set()
+    for i, cell in enumerate(cells):
+        letter = read[cell.row][cell.col].upper()
+        if cell in labelled or letter == "?":
+            continue
+        examples = [j for j, other in enumerate(cells) if labelled.get(other) == letter]
+        if examples and float(likeness[examples, i].max()) < LABEL_LEAST:
+            out.add(cell)
+    return out
+
+
+def taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
+                               read: list[list[str]]) -> set[Cell]:
+    """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
+    space read surely that is most like the person's label K (``likeness`` between ``cells``,
+    labelled and drawn) is read as L, not K, either K's label is not how this hand draws K (a
+    printed ruins left in it, say) or L's is: every space read as L is left to a person. A label
+    that taught no space its letter is unlike every drawing of it on the sheet (a faint house
+    beside a heavy printed line, the sheet's houses read as trees): the letters of its
+    ``UNTAUGHT_NEAREST`` nearest spaces are left to a person."""
+    read_as = {i: read[cell.row][cell.col].upper() for i, cell in enumerate(cells)
+               if cell not in labelled and read[cell.row][cell.col] != "?"}
+    if not read_as:
+        return set()
+    doubtful = set()
+    for letter in set(labelled.values()):
+        examples = [i for i, cell in enumerate(cells) if labelled.get(cell) == letter]
+        ranked = sorted(read_as, key=lambda i: -float(likeness[examples, i].max()))
+        # A label that taught no space its letter is unlike this hand's drawings of it: those are
+        # likely read as the letters of the spaces nearest it.
+        near = ranked[:UNTAUGHT_NEAREST] if letter not in read_as.values() else ranked[:1]
+        doubtful |= {read_as[i] for i in near if read_as[i] != letter}
+    return {cells[i] for i, letter in read_as.items() if letter in doubtful}
