@@ -52,50 +52,69 @@ def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return hue, sat, top
 
 
+def _percentile(values: np.ndarray, keep: np.ndarray, q: float) -> np.ndarray:
+    """Each row's ``q``th percentile (as ``np.percentile``'s linear one) of the values it keeps
+    (``keep``), along the last axis; ``nan`` for a row that keeps none."""
+    ordered = np.sort(np.where(keep, values, np.inf), axis=-1)
+    n = keep.sum(axis=-1)
+    at = np.maximum(n - 1, 0) * (q / 100.0)
+    low = np.floor(at).astype(int)
+    high = np.minimum(low + 1, np.maximum(n - 1, 0))
+    below = np.take_along_axis(ordered, low[..., None], axis=-1)[..., 0]
+    above = np.take_along_axis(ordered, high[..., None], axis=-1)[..., 0]
+    with np.errstate(invalid="ignore"):  # a row keeping nothing: inf - inf, answered nan
+        return np.where(n > 0, below + (above - below) * (at - low), np.nan)
+
+
 def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
     """Every space's look, each against the paper of the spaces around it."""
     img = square.astype(np.float32)
     m = int(cell_size * 0.2)
     wide = max(2, int(cell_size * 0.1))  # a symbol reaches nearer the lines than a colour is looked for
-    patches = [[img[r * cell_size + m:(r + 1) * cell_size - m, c * cell_size + m:(c + 1) * cell_size - m]
-                for c in range(SIZE)] for r in range(SIZE)]
+    side = SIZE * cell_size
+    # Each space inside its lines, as the rows of one array: space row, space column, pixel, channel.
+    patches = (img[:side, :side].reshape(SIZE, cell_size, SIZE, cell_size, 3).transpose(0, 2, 1, 3, 4)
+               [:, :, m:cell_size - m, m:cell_size - m].reshape(SIZE, SIZE, -1, 3))
 
     # The paper's colour near each space: the brightest unsaturated pixels of its 5 x 5 spaces.
-    bright = np.zeros((SIZE, SIZE, 3), dtype=np.float32)
+    # Glare (blown pixels) is no paper's colour: paper measured under it is too bright, and the
+    # spaces beside it, read against it, too dark (a farm's furrows read as a space blacked out).
+    _, sat, _ = _hsv(patches)
+    calm = (sat < 0.15) & (patches.max(axis=-1) < 250)
+    bright = np.stack([_percentile(patches[..., k], calm, 90) for k in range(3)], axis=-1).astype(np.float32)
+    bright[calm.sum(axis=-1) <= 20] = np.nan
+    papers = np.empty((SIZE, SIZE, 3), dtype=np.float32)
     for r in range(SIZE):
         for c in range(SIZE):
-            p = patches[r][c].reshape(-1, 3)
-            _, sat, val = _hsv(p)
-            # Glare (blown pixels) is no paper's colour: paper measured under it is too bright,
-            # and the spaces beside it, read against it, too dark (a farm's furrows read as a
-            # space blacked out).
-            calm = p[(sat < 0.15) & (p.max(axis=1) < 250)]
-            bright[r, c] = np.percentile(calm, 90, axis=0) if len(calm) > 20 else np.nan
+            near = bright[max(0, r - 2):r + 3, max(0, c - 2):c + 3].reshape(-1, 3)
+            near = near[~np.isnan(near).any(axis=1)]
+            papers[r, c] = np.median(near, axis=0) if len(near) else (235.0, 232.0, 222.0)
+    seen = np.clip(patches / np.maximum(papers, 1)[:, :, None, :] * 235.0, 0, 255)
+    hue, sat, val = _hsv(seen)
+    coloured = (sat > 0.3) & (val > 90)  # a dark pixel is ink, whatever its tint
+    shares = coloured.mean(axis=-1)
+    angles = np.deg2rad(hue)
+    counted = np.maximum(coloured.sum(axis=-1), 1)
+    hues = np.rad2deg(np.arctan2((np.sin(angles) * coloured).sum(axis=-1) / counted,
+                                 (np.cos(angles) * coloured).sum(axis=-1) / counted)) % 360
+    lights = _percentile(val, coloured, 50) / 235.0
+    vivids = _percentile(sat, coloured, 50)
+    inks = ((val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))).mean(axis=-1)
+
     grey = img.mean(axis=2)
     ratio = grey / np.maximum(symbols.paper_of(grey, max(3, int(cell_size * 0.19)) | 1), 1.0)
     out = []
     for r in range(SIZE):
         row = []
         for c in range(SIZE):
-            near = bright[max(0, r - 2):r + 3, max(0, c - 2):c + 3].reshape(-1, 3)
-            near = near[~np.isnan(near).any(axis=1)]
-            paper = np.median(near, axis=0) if len(near) else np.array([235.0, 232.0, 222.0])
-            p = np.clip(patches[r][c] / np.maximum(paper, 1) * 235.0, 0, 255)
-            hue, sat, val = _hsv(p)
-            coloured = (sat > 0.3) & (val > 90)  # a dark pixel is ink, whatever its tint
-            share = float(coloured.mean())
+            share = float(shares[r, c])
             if share > 0:
-                angles = np.deg2rad(hue[coloured])
-                mean_hue = float(np.rad2deg(np.arctan2(np.sin(angles).mean(), np.cos(angles).mean())) % 360)
-                light = float(np.median(val[coloured]) / 235.0)
-                vivid = float(np.median(sat[coloured]))
+                mean_hue, light, vivid = float(hues[r, c]), float(lights[r, c]), float(vivids[r, c])
             else:
                 mean_hue, light, vivid = 0.0, 1.0, 0.0
-            dark = (val < 235 * 0.62) & ((sat < 0.3) | (val <= 90))
-            ink = float(dark.mean())
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
-            row.append(Look(share, mean_hue, light, ink, picture, symbols.strokes_of(whole, picture),
+            row.append(Look(share, mean_hue, light, float(inks[r, c]), picture, symbols.strokes_of(whole, picture),
                             vivid, symbols.faint_of(whole)))
         out.append(row)
     return out

@@ -206,22 +206,23 @@ CROSS_OFF = 0.3  # and at most this share of the space's ink away from both
 CROSS_BAND = 0.04  # of the space's side, either side of a stroke, is on it
 
 
-def _stroke_along(ink: np.ndarray, angle: float, offset: float) -> float:
-    """How much of the straight line at ``angle`` (degrees), passing ``offset`` pixels from the
+def _strokes_along(ink: np.ndarray, angle: float, offsets: np.ndarray) -> np.ndarray:
+    """How much of each straight line at ``angle`` (degrees), passing ``offsets`` pixels from the
     picture's centre, is inked: the share of its samples (``CROSS_SPAN`` of the side each way)
     with ink of 0.3 within ``CROSS_BAND`` of the side across it."""
     h, w = ink.shape
     side = min(h, w)
     a = np.deg2rad(angle)
     direction, normal = np.array([np.sin(a), np.cos(a)]), np.array([np.cos(a), -np.sin(a)])
-    centre = np.array([(h - 1) / 2, (w - 1) / 2]) + offset * normal
+    centres = np.array([(h - 1) / 2, (w - 1) / 2]) + offsets[:, None] * normal
     along = np.linspace(-CROSS_SPAN, CROSS_SPAN, 33) * side
     across = np.arange(-round(CROSS_BAND * side), round(CROSS_BAND * side) + 1)
-    points = centre[None, None, :] + along[:, None, None] * direction + across[None, :, None] * normal
+    points = (centres[:, None, None, :] + along[None, :, None, None] * direction
+              + across[None, None, :, None] * normal)
     ys, xs = np.round(points[..., 0]).astype(int), np.round(points[..., 1]).astype(int)
     inside = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
     values = np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0)
-    return float((values.max(axis=1) >= 0.3).mean())
+    return (values.max(axis=2) >= 0.3).mean(axis=1)
 
 
 def crossed(ink: np.ndarray) -> bool:
@@ -239,9 +240,10 @@ def crossed(ink: np.ndarray) -> bool:
     for angle in np.arange(0.0, 180.0, 3.0):
         if min(angle % 90.0, 90.0 - angle % 90.0) < CROSS_SLANT:
             continue
-        best = max((_stroke_along(ink, angle, o), o) for o in offsets)
-        if best[0] >= CROSS_ALONG:
-            found.append((best[0], angle, best[1]))
+        covers = _strokes_along(ink, angle, offsets)
+        k = len(covers) - 1 - int(np.argmax(covers[::-1]))  # the best cover; of equals, the furthest offset
+        if covers[k] >= CROSS_ALONG:
+            found.append((float(covers[k]), angle, float(offsets[k])))
     pairs = sorted(((a, b) for a in found for b in found if a[1] < b[1]
                     and CROSS_APART <= b[1] - a[1] <= 180 - CROSS_APART), key=lambda p: -(p[0][0] + p[1][0]))
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float64)
