@@ -6,7 +6,9 @@ test: run it by hand (it needs '.[test]' for nothing but numpy and Pillow, which
 
 Printed per style: photos whose grid was found by itself, spaces right, spaces left `?`, spaces
 wrong and not marked (the one figure that must be 0), and the time per photo. For pencil
-symbols one space of each terrain is labelled, as a person would on the edit page. Seeds 1-40
+symbols one space of each terrain is labelled, as a person would on the edit page; with
+``--phone``, also the reading after a person labels the spaces it asks for (``read`` prints them)
+and reads the photo again. Seeds 1-40
 are the figures the README gives; other seeds (``--first-seed 101``) are photos the reader was not
 tuned on. ``--small``: the tests' smaller photos (48-pixel spaces, 1000 pixels wide).
 """
@@ -76,13 +78,27 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
     from PIL import Image
 
     from cartoref.errors import CartorefError
-    from cartoref.grid import SIZE
+    from cartoref.grid import SIZE, Cell
     from cartoref.table.photos import read_photo
 
     def plain(ch: str) -> str:
         return ch if ch in ".r?" else ch.upper()
 
-    found = right = unread = wrong = total = 0
+    def tally(symbols: list[list[str]], grid: list[str], counts: dict[str, int]) -> int:
+        """Adds a reading's spaces right, left ``?`` and wrong to ``counts``; the wrong ones."""
+        bad = 0
+        for r in range(SIZE):
+            for c in range(SIZE):
+                got, truth = plain(symbols[r][c]), plain(grid[r][c])
+                key = "unread" if got == "?" else "right" if got == truth else "wrong"
+                counts[key] += 1
+                bad += key == "wrong"
+        return bad
+
+    found = total = asked = 0
+    first = {"right": 0, "unread": 0, "wrong": 0}
+    then = dict(first)  # after a person labels the spaces the reading asks for, and it is read again
+    words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster", "H": "hero"}
     seconds, wrong_photos = [], []
     with tempfile.TemporaryDirectory() as folder:
         for k in range(photos):
@@ -97,7 +113,6 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
                     for c, ch in enumerate(row):
                         if ch.upper() in "FVPWMH" and ch.upper() not in seen:
                             seen[ch.upper()] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
-                words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster", "H": "H"}
                 labels = [f"{space}={words[t]}" for t, space in seen.items() if t != "H"]
             corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners) if given else None
             started = time.perf_counter()
@@ -106,25 +121,27 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
                 symbols = result.symbols
                 found += 1
             except CartorefError:
-                symbols = [["?"] * SIZE for _ in range(SIZE)]
+                result, symbols = None, [["?"] * SIZE for _ in range(SIZE)]
             seconds.append(time.perf_counter() - started)
-            bad = 0
-            for r in range(SIZE):
-                for c in range(SIZE):
-                    got, truth = plain(symbols[r][c]), plain(photo.grid[r][c])
-                    if got == "?":
-                        unread += 1
-                    elif got == truth:
-                        right += 1
-                    else:
-                        wrong += 1
-                        bad += 1
+            bad = tally(symbols, photo.grid, first)
             if bad:
                 wrong_photos.append((seed, bad))
+            # The spaces asked for, labelled with what they hold (a symbol: an empty or destroyed
+            # space is typed, not labelled), then read again.
+            held = {space: photo.grid[Cell.parse(space).row][Cell.parse(space).col].upper()
+                    for space, _ in (result.asks if result else ())}
+            more = [f"{space}={words[letter]}" for space, letter in held.items() if letter in words]
+            asked += len(more)
+            if more:
+                symbols = read_photo(path, photo.sheet, corners=corners, labels=labels + more).symbols
+            bad = tally(symbols, photo.grid, then)
+            if bad:
+                wrong_photos.append((seed, f"{bad} after the asked labels"))
             total += SIZE * SIZE
     return {"style": style, "generator": "phonephotos", "corners_given": given, "first_seed": first_seed,
-            "photos": photos, "grid_found": found, "spaces": total, "right": right, "unread": unread,
-            "wrong_unmarked": wrong, "right_share": round(right / total, 4), "wrong_photos": wrong_photos,
+            "photos": photos, "grid_found": found, "spaces": total, "right": first["right"],
+            "unread": first["unread"], "wrong_unmarked": first["wrong"], "right_share": round(first["right"] / total, 4),
+            "asked": asked, "after_asked": then, "wrong_photos": wrong_photos,
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
 
 
@@ -153,6 +170,10 @@ def main() -> None:
               f"{', small' if r.get('small') else ''}{how}), grid found {r['grid_found']}; {r['spaces']} spaces: "
               f"{r['right']} right ({r['right_share']:.1%}), {r['unread']} left ?, {r['wrong_unmarked']} wrong "
               f"and not marked; {r['seconds_per_photo']} s a photo (slowest {r['slowest_s']} s)")
+        if r.get("asked"):
+            a = r["after_asked"]
+            print(f"  then {r['asked']} spaces asked for labelled and read again: {a['right']} right "
+                  f"({a['right'] / r['spaces']:.1%}), {a['unread']} left ?, {a['wrong']} wrong and not marked")
 
 
 if __name__ == "__main__":

@@ -247,3 +247,61 @@ def test_a_blank_score_says_why_and_check_warns_as_the_command_line_does(edit_pa
     coins.clear()
     coins.send_keys("1")
     until(lambda: problems.text == "No problem.", what=lambda: f"the warning gone, not {problems.text!r}")
+
+
+@pytest.mark.campaign  # a browser and three readings of a photo, about 8 s: CI runs it with the campaigns
+def test_the_spaces_a_reading_asks_about_are_outlined_and_typing_them_reads_their_look_alikes(tmp_path):
+    need_browser()
+    from cartoref.notation import sheet_symbols
+    from cartoref.web.editor import make_editor
+    from cartoref.web.server import app_in_thread
+
+    side = catalog().sheet_side("A")
+    truth = sheet_symbols(random_map(side, 5))
+    photograph(sheet_image(random_map(side, 5), style="pencil", seed=5, cell=48), seed=5, size=1000).image.save(
+        tmp_path / "sheet.png")
+    map_file(tmp_path / "m.yaml", {})
+    base, stop = app_in_thread(make_editor(str(tmp_path / "m.yaml"), photo_path=str(tmp_path / "sheet.png")))
+    driver = chromium(tmp_path / "profile", 1280, 1200)
+
+    def grid() -> dict[str, str]:
+        return {e.get_attribute("data-space"): e.text or "." for e in driver.find_elements("css selector", "#grid .sp")}
+
+    def tally() -> tuple[int, list[str]]:
+        """The spaces shown as the truth, and those shown as something else than '?'."""
+        shown_now = grid()
+        same = lambda a, b: a.upper().replace("R", ".") == b.upper().replace("R", ".")  # noqa: E731
+        right = [s for s, v in shown_now.items() if same(v, truth[Cell.parse(s).row][Cell.parse(s).col])]
+        wrong = [s for s, v in shown_now.items() if v != "?" and s not in right]
+        return len(right), wrong
+
+    try:
+        driver.get(base + "/")
+        until(lambda: len(driver.find_elements("css selector", "#grid .sp")) == 121, what="the grid")
+        until(lambda: driver.find_element("id", "under").is_displayed(), what="the photo under the grid")
+        tap(driver, "#read")
+        # No space labelled yet: every pencil symbol is '?', and the largest groups of look-alikes
+        # are asked about, outlined on the grid and named under it.
+        until(lambda: driver.find_elements("css selector", "#grid .sp.unread.ask"), what="the spaces asked about")
+        help_text = driver.find_element("id", "corner-help").text
+        assert help_text.startswith("Type what the outlined spaces hold and read the photo again")
+        asked = [e.get_attribute("data-space") for e in driver.find_elements("css selector", "#grid .sp.ask")]
+        assert all(f"{space} (" in help_text for space in asked)
+        before, wrong = tally()
+        assert wrong == []
+        os.makedirs(SHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SHOTS, "edit-page-asked.png"))
+        # Type what each asked space holds (click it, then its letter), and read again.
+        for space in asked:
+            tap(driver, f'#grid .sp[data-space="{space}"]')
+            cell = Cell.parse(space)
+            driver.find_element("tag name", "body").send_keys(truth[cell.row][cell.col].upper())
+        tap(driver, "#read")
+        until(lambda: tally()[0] > before + len(asked), what="the look-alikes of the typed spaces read")
+        after, wrong = tally()
+        assert wrong == [] and not set(asked) & {e.get_attribute("data-space") for e in
+                                                 driver.find_elements("css selector", "#grid .sp.ask")}
+        driver.save_screenshot(os.path.join(SHOTS, "edit-page-asked-then.png"))
+    finally:
+        driver.quit()
+        stop()

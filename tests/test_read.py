@@ -12,7 +12,7 @@ import pytest
 from photos import compare, labels_of, photograph, random_map, sheet_image
 
 from cartoref.cards import catalog
-from cartoref.grid import SIZE
+from cartoref.grid import SIZE, Cell
 from cartoref.notation import sheet_symbols
 from cartoref.photo import find_grid, read_spaces, warp
 
@@ -232,3 +232,53 @@ def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
     # (B1, a tree: the trees are doubtful, the monster is not).
     read[1][3] = "V"
     assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2"}
+
+
+def test_look_alike_groups_gather_the_spaces_a_label_would_read_largest_first():
+    from cartoref.photo.symbols import look_alike_groups
+
+    # Spaces 0-2 are drawn alike (0.8 each way), 3 and 4 alike (0.75), 5 like nothing; 6 is like
+    # 0-2 too but is not among the spaces asked about (it is read).
+    likeness = np.full((7, 7), 0.3)
+    for group, value in (((0, 1, 2, 6), 0.8), ((3, 4), 0.75)):
+        for i in group:
+            for j in group:
+                likeness[i, j] = value
+    np.fill_diagonal(likeness, 1.0)
+    assert look_alike_groups(likeness, [0, 1, 2, 3, 4, 5], 0.7) == [(0, 3), (3, 2)]
+    assert look_alike_groups(likeness, [5, 4, 3], 0.7) == [(4, 2)]  # the first of equals, in the order given
+    assert look_alike_groups(likeness, [0, 1, 2, 3, 4, 5], 0.78) == [(0, 3)]  # 3 and 4 not alike enough
+    assert look_alike_groups(likeness, [5], 0.7) == [] and look_alike_groups(likeness, [], 0.7) == []
+
+
+@pytest.mark.campaign  # two pencil photos read, about 2 s: CI runs it with the campaigns
+def test_the_spaces_asked_for_a_label_read_their_look_alikes_once_labelled():
+    sheet, photo = photo_of("A", 5, "pencil")
+    truth = sheet_symbols(sheet)
+    # A person labelled the forest and the village only: farms, water and monsters are '?'.
+    some = {space: letter for space, letter in labels_of(truth).items() if letter in "FV"}
+    first = read(photo, "A", some)
+    assert first.asks and compare(first, truth)[2] == 0
+    ruins = SIDES["A"].ruins
+    for space, alike in first.asks:
+        cell = Cell.parse(space)
+        assert first.symbols[cell.row][cell.col] == "?" and not ruins & cell.bit and alike >= 2
+    asked = {space: truth[Cell.parse(space).row][Cell.parse(space).col].upper() for space, _ in first.asks}
+    assert set(asked.values()) >= {"P", "W"}  # the farms and the water are asked for
+    before, after = compare(first, truth), compare(read(photo, "A", {**some, **asked}), truth)
+    # Labelling the asked spaces reads their look-alikes: more than the spaces labelled.
+    assert after[2] == 0 and after[0] - before[0] > 2 * len(asked)
+
+
+def test_read_says_which_spaces_to_label_to_read_more():
+    from cartoref.table.photos import PhotoRead
+    from cartoref.views.json import photo_read
+    from cartoref.views.map_words import photo_read_lines
+
+    result = PhotoRead("A", [(1.0, 2.0)] * 4, True, [["?"] * 11] * 11, [[0.0] * 11] * 11, ["A1", "B2"], "",
+                       (("D4", 12), ("G7", 3)))
+    lines = photo_read_lines(result)
+    assert lines[-1] == ("to read more, label these spaces (--label SPACE=TERRAIN) and read again; each looks "
+                         "like others left '?' (how many, itself included): D4 (12), G7 (3)")
+    assert photo_read(result)["ask"] == [{"space": "D4", "alike": 12}, {"space": "G7", "alike": 3}]
+    assert not any("label these" in line for line in photo_read_lines(result._replace(asks=())))

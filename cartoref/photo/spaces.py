@@ -32,6 +32,7 @@ FAINT = 0.06  # a space with no ink but this share of it a little darker than it
 ALIKE = 0.75  # a pencil symbol is read when its likeness to the sheet's spaces of one letter is at least this
 GAP = 0.09  # and that much more than its likeness to those of any other
 LEARN, LEARN_GAP = 0.7, 0.07  # so like one letter's spaces, and so much more than another's: the spread reads it
+ASKS = 6  # at most so many spaces left "?" are asked for a label, each standing for its look-alikes
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
@@ -42,6 +43,9 @@ class Reading(NamedTuple):
 
     symbols: list[list[str]]
     confidence: list[list[float]]
+    #: Spaces left ``?`` worth a label, each with the number of spaces left ``?`` it looks like
+    #: (itself included), the largest group first: a person labelling them reads the others.
+    asks: tuple[tuple[str, int], ...] = ()
 
     def rows(self) -> list[str]:
         """The map's rows as a map file writes them."""
@@ -130,7 +134,24 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
-    return Reading(symbols_out, confidence)
+    return Reading(symbols_out, confidence, _asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
+
+
+def _asks(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], compared: list[Cell], likeness: np.ndarray,
+          read: list[list[str]], ruins: int) -> tuple[tuple[str, int], ...]:
+    """The pencil symbols left ``?`` that a label would read most of: the look-alike groups
+    (``symbols.look_alike_groups``, as alike as the spread needs) of the drawn spaces left ``?``,
+    at most ``ASKS`` of them. A ruins space is never asked: its print mixes with the symbol, so
+    its label teaches the print too. ``compared`` and ``likeness``: the spaces the labels were
+    spread over, when there were labels (else the drawn spaces are compared here)."""
+    if not compared:
+        compared = drawn
+        if len(drawn) < 2:
+            return ()
+        likeness = symbols.alike(np.stack([symbols.seen_views(strokes[cell]) for cell in drawn]))
+    unread = [i for i, cell in enumerate(compared) if read[cell.row][cell.col] == "?" and not ruins & cell.bit]
+    groups = symbols.look_alike_groups(likeness, unread, LEARN)
+    return tuple((compared[i].label, n) for i, n in groups[:ASKS])
 
 
 def _sheet_likeness(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], labelled: Mapping[Cell, str]

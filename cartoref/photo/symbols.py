@@ -196,6 +196,24 @@ def stack(examples: Iterable[np.ndarray]) -> np.ndarray:
     return np.asarray(list(examples), dtype=np.float32)
 
 
+def look_alike_groups(likeness: np.ndarray, among: Iterable[int], least: float) -> list[tuple[int, int]]:
+    """The spaces ``among`` (indices into ``likeness``) gathered into groups of look-alikes, the
+    largest first: the space like the most others (at least ``least``) and those it is like, then
+    the same among the rest. Each group of two or more as its space and its size: labelling that
+    one space is likely to read the others."""
+    left = list(among)
+    groups = []
+    while len(left) > 1:
+        near = likeness[np.ix_(left, left)] >= least
+        np.fill_diagonal(near, False)
+        k = int(near.sum(axis=1).argmax())
+        if not near[k].any():
+            break
+        groups.append((left[k], int(near[k].sum()) + 1))
+        left = [i for i, close in zip(left, near[k]) if not close and i != left[k]]
+    return groups
+
+
 
 CROSS_ALONG = 0.8  # a destroyed space's X: each of its two strokes inked along this share of its length
 CROSS_SPAN = 0.4  # the strokes' length looked along, each way from where they pass the middle (of the side)

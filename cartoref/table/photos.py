@@ -25,6 +25,7 @@ class PhotoRead(NamedTuple):
     confidence: list[list[float]]
     unread: list[str]
     text: str
+    asks: tuple[tuple[str, int], ...] = ()  # spaces left "?" worth a label, and how many look like each
 
 
 def parse_corners(text: str) -> list[tuple[float, float]]:
@@ -194,4 +195,4 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     reading = read_spaces(balanced_square(rgb, where), side, taught, heroes=heroes, source_px=space_px(where))
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
-    return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text)
+    return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text, reading.asks)

@@ -42,6 +42,8 @@ WORDS = {
                        "top-left, top-right, bottom-right, bottom-left."),
     "corners_of": N_("{n} of 4 corners"),
     "saved": N_("saved"),
+    "asked": N_("Type what the outlined spaces hold and read the photo again: each looks like others left "
+                "\"?\" (how many, itself included): {spaces}"),
     "lost": N_("cartoref edit cannot be reached: is it still running?"),
 }
 

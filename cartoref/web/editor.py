@@ -172,8 +172,8 @@ async def api_read(request: Request) -> Response:
             example='{"B3": "F"}'))
     reading = await in_thread(read_square, editing.rgb, corners, editing.draft.sheet,
                          {k.upper(): v.upper() for k, v in taught.items()})
-    return JSONResponse({"rows": ["".join(r) for r in reading.symbols], "confidence": reading.confidence},
-                        headers=HEADERS)
+    return JSONResponse({"rows": ["".join(r) for r in reading.symbols], "confidence": reading.confidence,
+                         "ask": [{"space": space, "alike": n} for space, n in reading.asks]}, headers=HEADERS)
 
 
 MAX_PHOTO = 25 * 1024 * 1024
