@@ -270,8 +270,11 @@ def test_the_spaces_a_reading_asks_about_are_outlined_and_typing_them_reads_thei
     def tally() -> tuple[int, list[str]]:
         """The spaces shown as the truth, and those shown as something else than '?'."""
         shown_now = grid()
-        same = lambda a, b: a.upper().replace("R", ".") == b.upper().replace("R", ".")  # noqa: E731
-        right = [s for s, v in shown_now.items() if same(v, truth[Cell.parse(s).row][Cell.parse(s).col])]
+        def empty_alike(symbol: str) -> str:
+            return symbol.upper().replace("R", ".")
+
+        right = [s for s, v in shown_now.items()
+                 if empty_alike(v) == empty_alike(truth[Cell.parse(s).row][Cell.parse(s).col])]
         wrong = [s for s, v in shown_now.items() if v != "?" and s not in right]
         return len(right), wrong
 
@@ -298,7 +301,7 @@ def test_the_spaces_a_reading_asks_about_are_outlined_and_typing_them_reads_thei
             driver.find_element("tag name", "body").send_keys(truth[cell.row][cell.col].upper())
         tap(driver, "#read")
         until(lambda: tally()[0] > before + len(asked), what="the look-alikes of the typed spaces read")
-        after, wrong = tally()
+        _, wrong = tally()
         assert wrong == [] and not set(asked) & {e.get_attribute("data-space") for e in
                                                  driver.find_elements("css selector", "#grid .sp.ask")}
         driver.save_screenshot(os.path.join(SHOTS, "edit-page-asked-then.png"))

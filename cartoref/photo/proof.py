@@ -76,28 +76,35 @@ def shape_fault(corners: np.ndarray) -> str | None:
     return None
 
 
-def line_profile(grey: np.ndarray, axis: int, part: slice = slice(None)) -> np.ndarray:
-    """How much darker than the paper beside it each column (``axis`` 1) or row (``axis`` 0) of
-    the square is, along most of its length (or of ``part`` of it): the median, over the line's
-    length, of the darkness against the mean of one space's width around it."""
-    g = (grey if axis == 1 else grey.T)[part]
+def darkness_beside(grey: np.ndarray, axis: int) -> np.ndarray:
+    """How much darker than the paper beside it each pixel of the square is, along each column
+    (``axis`` 1) or row (``axis`` 0): against the mean of one space's width around it, across
+    the line, with the square's edge repeated outwards. One row of the result per place along
+    the lines, one column per line."""
+    g = grey if axis == 1 else grey.T
     k = CELL
     pad = np.pad(g, ((0, 0), (k // 2, k // 2)), mode="edge").astype(np.float64)
     s = np.cumsum(np.pad(pad, ((0, 0), (1, 0))), axis=1)
     beside = (s[:, k:k + g.shape[1]] - s[:, :g.shape[1]]) / k
-    return np.median(beside - g, axis=0)
+    return beside - g
 
 
-def lines_along(grey: np.ndarray, axis: int) -> int:
-    """The lines seen one way: along the whole length, or in two of its three thirds (a sheet
+def line_profile(grey: np.ndarray, axis: int, part: slice = slice(None)) -> np.ndarray:
+    """How much darker than the paper beside it each column (``axis`` 1) or row (``axis`` 0) of
+    the square is, along most of its length (or of ``part`` of it): the median, over the line's
+    length, of ``darkness_beside``."""
+    return np.median(darkness_beside(grey, axis)[part], axis=0)
+
+
+def lines_along(darkness: np.ndarray, whole: np.ndarray) -> int:
+    """The lines seen one way (``darkness``: ``darkness_beside`` that way; ``whole``: its median
+    along the lines' length): along the whole length, or in two of its three thirds (a sheet
     that curls, or corners a pixel or two off, bend a line across the square's columns, so
     that no single column holds it from end to end)."""
-    whole = lines_seen(line_profile(grey, axis))
-    n = grey.shape[0]
-    thirds = [lines_seen(line_profile(grey, axis, slice(k * n // 3, (k + 1) * n // 3)), each=True)
-              for k in range(3)]
+    n = darkness.shape[0]
+    thirds = [lines_seen(np.median(darkness[k * n // 3:(k + 1) * n // 3], axis=0), each=True) for k in range(3)]
     in_two = int((np.sum(thirds, axis=0) >= 2).sum())
-    return max(whole, in_two)
+    return max(lines_seen(whole), in_two)
 
 
 def lines_between(profile: np.ndarray) -> int:
@@ -213,8 +220,10 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     spaces found, the corners turned so that the map's top-left comes first, and whether that
     proves the grid. Without a side, the lines alone prove it."""
     grey = seen_from_above(rgb, corners)
-    lines = (lines_along(grey, 1), lines_along(grey, 0))
-    between = max(lines_between(line_profile(grey, axis)) for axis in (1, 0))
+    darkness = [darkness_beside(grey, axis) for axis in (1, 0)]
+    profiles = [np.median(d, axis=0) for d in darkness]
+    lines = (lines_along(darkness[0], profiles[0]), lines_along(darkness[1], profiles[1]))
+    between = max(lines_between(profile) for profile in profiles)
     turn, share = upright(grey, side) if side is not None else (0, 1.0)
     # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner
     # is the photo's corner that many places back round the ring.
