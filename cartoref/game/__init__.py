@@ -4,6 +4,7 @@ standings, and the save format.
 The table layer (``cartoref.table``) owns the game file; nothing here reads or writes files.
 """
 
+from .opening import from_setup, new_game
 from .save import FORMAT, MAGIC, format_game, parse_game
 from .standings import PlayerStanding, SoloResult, Standings, standings
 from .state import (
@@ -25,10 +26,8 @@ from .state import (
     edict_card,
     edicts_apart_from_categories,
     ended_seasons,
-    from_setup,
     game_over,
     iter_log,
-    new_game,
     passes,
     player_index,
     recorded,

@@ -99,7 +99,7 @@ def parse_code(text: str) -> Challenge:
 def setup_of(challenge: Challenge, cards: Catalog, player: str = "Solo", map_file: str | None = None) -> Setup:
     """The setup of a solo game of ``challenge`` (the seed deals its edicts and decks)."""
     from .editions import choose
-    from .state import new_game
+    from .opening import new_game
 
     edition = choose(cards, challenge.edition, explore=challenge.explore, ambushes=challenge.ambushes,
                      heroes=challenge.heroes, seasons=challenge.seasons)

@@ -76,7 +76,7 @@ def round_seed(seed: int, number: int) -> int:
 def table_sizes(players: int, tables: int) -> list[int]:
     """The players at each table, as even as can be (a table seats at most a game's 100: more
     tables than asked when the players need them)."""
-    from .state import MAX_PLAYERS
+    from .opening import MAX_PLAYERS
 
     tables = max(1, min(tables, players), -(-players // MAX_PLAYERS))
     return [players // tables + (1 if i < players % tables else 0) for i in range(tables)]

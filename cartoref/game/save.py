@@ -19,7 +19,8 @@ from ..i18n import _
 from ..texts import excerpt
 from ..yamlsafe import Limits, find_excess, safe_loader
 from .editions import edition_names
-from .state import apply, check_setup, from_setup
+from .opening import check_setup, from_setup
+from .state import apply
 from .values import Action, Draw, GameState, Record, Setup
 
 FORMAT = 2

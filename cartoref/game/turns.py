@@ -26,7 +26,8 @@ class TurnCard(NamedTuple):
 
 def turns_of(state: GameState) -> dict[int, TurnCard]:
     """Each turn of the game's log, as the table showed it: replayed from its setup."""
-    from .state import apply, card_on_table, from_setup
+    from .opening import from_setup
+    from .state import apply, card_on_table
 
     out: dict[int, TurnCard] = {}
     now = from_setup(state.setup, state.catalog)

@@ -74,7 +74,7 @@ def check_name(name: str) -> str:
 def read_players(spec: str) -> tuple[str, ...]:
     """The players of ``--players``: a file of names (one a line; # starts a comment), or names
     separated by commas."""
-    from ..game.state import check_player_names
+    from ..game.opening import check_player_names
     from .lookup import split_names
 
     if os.path.isfile(spec):

@@ -168,7 +168,7 @@ def spoken_title(title: str) -> str:
 
 def blank_pad(players: str) -> PadRows:
     """A blank score pad's contents, for the players named (a game refereed on paper)."""
-    from ..game.state import check_player_names
+    from ..game.opening import check_player_names
 
     names = check_player_names(split_names(players))
     return PadRows(names, [(s.id, s.name, s.edicts) for s in catalog().seasons], ((),) * len(names),
