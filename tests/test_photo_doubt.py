@@ -636,3 +636,37 @@ def test_a_sheet_coloured_in_asks_for_no_label(tmp_path):
     photo, read = _phone_read(tmp_path, 10100, "coloured")
     assert read.asks == ()
     assert sum(row.count("?") for row in read.symbols) > 0  # not because everything was read
+
+
+@pytest.mark.parametrize("around, printed, doubted", [
+    # B2 read empty; its eight neighbours as listed (A1 A2 A3 B1 B3 C1 C2 C3).
+    ("? ? ? F ? F ? ?", "", True),  # nothing empty near it, six of eight unsure: a person decides
+    ("? ? ? F F F F ?", "", True),  # half unsure is enough
+    ("? ? F F F F F ?", "", False),  # under half unsure: the reader saw the sheet clearly round it
+    ("? ? ? . ? ? ? ?", "", False),  # an empty neighbour shows paper as it does
+    ("? ? ? r ? ? ? ?", "", False),  # an empty ruins space too
+    # The printed mountains are not counted: three of the five open spaces are unsure (of all
+    # eight, under half would be).
+    ("^ ^ ^ ? ? ? F F", "A1 A2 A3", True),
+])
+def test_a_space_read_empty_alone_among_unread_spaces_is_left_to_a_person(around, printed, doubted):
+    from cartoref.grid import SIZE, Cell
+    from cartoref.photo.safeguards import empty_among_the_unread
+
+    read = [["F"] * SIZE for _ in range(SIZE)]
+    read[1][1] = "."
+    for label, symbol in zip(("A1", "A2", "A3", "B1", "B3", "C1", "C2", "C3"), around.split()):
+        cell = Cell.parse(label)
+        read[cell.row][cell.col] = symbol
+    mask = sum(Cell.parse(label).bit for label in printed.split())
+    assert (Cell.parse("B2") in empty_among_the_unread(read, mask)) == doubted
+
+
+@pytest.mark.campaign  # a phone photo made and read, about 1 s: CI runs it with the campaigns
+def test_a_pale_farm_beside_a_thumb_alone_among_unread_spaces_is_not_read_as_paper(tmp_path):
+    """The second generator's photo 11330 (640 x 480, a sheet coloured in full, a warm cast, a
+    thumb over the grid's top-left, a shaken JPEG at 55): with the true corners, B1's pale farm
+    was read empty, sure, with every open space around it left "?". It is now "?" too."""
+    photo, read = _phone_read(tmp_path, 11330, "coloured")
+    assert photo.grid[1][0].upper() == "P"
+    assert read.symbols[1][0] in ("P", "?")

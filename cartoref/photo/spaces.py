@@ -134,12 +134,17 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     for cell in doubtful:
         symbols_out[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
-    coloured = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in open_cells)
-    # A sheet coloured in is read by its colours: a label there teaches pencil symbols and
-    # changes how its grey marks are read (on the tests' phone photos, labelling the spaces a
-    # coloured sheet would ask about read fewer spaces right), so nothing is asked.
-    asks = _asks(drawn, strokes, compared, likeness, symbols_out, side.ruins) if coloured < len(drawn) else ()
-    return Reading(symbols_out, confidence, asks)
+    if sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in open_cells) >= len(drawn):
+        # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
+        # where nothing around it is, among spaces left "?", is left to a person. Its colours
+        # are what it is read by: a label there would teach pencil symbols and change how its
+        # grey marks are read (on the phone photos, labelling what such a sheet asked about
+        # read fewer spaces right), so nothing is asked.
+        for cell in safeguards.empty_among_the_unread(symbols_out, printed):
+            symbols_out[cell.row][cell.col] = "?"
+            confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
+        return Reading(symbols_out, confidence)
+    return Reading(symbols_out, confidence, _asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
 
 
 def _asks(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], compared: list[Cell], likeness: np.ndarray,
