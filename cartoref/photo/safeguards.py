@@ -16,7 +16,8 @@ from . import colours
 from .appearance import COLOURS, Look
 
 LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
-UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
+UNTAUGHT_NEAREST = 2
+TWINS = 0.85  # two drawings this alike are one symbol drawn twice: doubted alike  # a label that taught no space its letter: the letters of its so many nearest are doubtful
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
 #: A space read by its colour with less than this share of it saturated, and more than
@@ -140,4 +141,30 @@ def empty_among_the_unread(read: list[list[str]], printed: int) -> set[Cell]:
             if open_ and not any(read[cell.row][cell.col] in (".", "r") for cell in open_) \
                     and 2 * sum(read[cell.row][cell.col] == "?" for cell in open_) >= len(open_):
                 out.add(Cell(r, c))
+    return out
+
+
+def twins_of_the_doubted(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
+                         read: list[list[str]], doubted: set[Cell]) -> set[Cell]:
+    """The pencil symbols read as the same letter as their most alike drawing (at least
+    ``TWINS`` alike), when that drawing is ``doubted``, and so on from those: two drawings so
+    alike are one symbol drawn twice, and what doubts one reading doubts the other (phone photo
+    11346: a hand's round trees reached the houses' label through each other; all but one were
+    left "?" as little like it, and that one, a hair above, was read a house)."""
+    out: set[Cell] = set()
+    others = [j for j, cell in enumerate(cells) if cell not in labelled]
+    twin = {}
+    for i, cell in enumerate(cells):
+        if cell in labelled or read[cell.row][cell.col] == "?" or len(others) < 2:
+            continue
+        j = max((k for k in others if k != i), key=lambda k: float(likeness[i, k]))
+        if float(likeness[i, j]) >= TWINS and read[cells[j].row][cells[j].col].upper() == read[cell.row][cell.col].upper():
+            twin[cell] = cells[j]
+    grown = True
+    while grown:
+        grown = False
+        for cell, other in twin.items():
+            if cell not in out and cell not in doubted and (other in doubted or other in out):
+                out.add(cell)
+                grown = True
     return out

@@ -127,8 +127,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
-    doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | safeguards.taught_by_the_wrong_label(likeness, compared, named, symbols_out)
-                | safeguards.far_from_their_label(likeness, compared, named, symbols_out)
+    chained = (safeguards.taught_by_the_wrong_label(likeness, compared, named, symbols_out)
+               | safeguards.far_from_their_label(likeness, compared, named, symbols_out))
+    chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
+    doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
     for cell in doubtful:
