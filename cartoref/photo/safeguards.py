@@ -1,7 +1,8 @@
 """The spaces a reading would decide but a person should: each safeguard finds one kind of lie a
 photo has told (a grey tinted by the light read as a colour, a chain of likeness that carried a
-symbol to another terrain's letter, more heroes than the game has cards), and the spaces it finds
-are ``?``. The reading itself is ``spaces``; the photo's own troubles (glare, marks between the
+symbol to another terrain's letter and the twins of a symbol so doubted, more heroes than the game
+has cards, a pale colouring read as paper among spaces left unread), and the spaces it finds are
+``?``. The reading itself is ``spaces``; the photo's own troubles (glare, marks between the
 lines, a smudge) are ``doubt``.
 """
 
@@ -16,8 +17,8 @@ from . import colours
 from .appearance import COLOURS, Look
 
 LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
-UNTAUGHT_NEAREST = 2
-TWINS = 0.85  # two drawings this alike are one symbol drawn twice: doubted alike  # a label that taught no space its letter: the letters of its so many nearest are doubtful
+UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
+TWINS = 0.85  # two drawings this alike are one symbol drawn twice: doubted alike
 HUE_OFF, LIGHT_OFF = 20.0, 0.15  # a colour read this far from its terrain's on the sheet is "?"
 DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (saturation) is "?"
 #: A space read by its colour with less than this share of it saturated, and more than
@@ -36,7 +37,7 @@ def more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> 
 
 
 def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
-                             named: Mapping[Cell, str]) -> set[Cell]:
+                            named: Mapping[Cell, str]) -> set[Cell]:
     """The spaces read by their colour (their ink of colour enough to be a colouring: a pencil
     symbol, read by its likeness, is grey whatever it is) that are dark ink hardly saturated at
     all: a big X in graphite under a warm lamp shows as much "ink of colour" as a pale hatching
@@ -84,7 +85,7 @@ def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> 
 
 
 def far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
-                          read: list[list[str]]) -> set[Cell]:
+                         read: list[list[str]]) -> set[Cell]:
     """The pencil symbols read as a letter whose labels they are little like (below
     ``LABEL_LEAST``): reached through a chain of drawings, a second hand's symbols of another
     terrain (round trees, faces) can end up read as the houses the chain started from; a person
@@ -101,7 +102,7 @@ def far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapp
 
 
 def taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
-                               read: list[list[str]]) -> set[Cell]:
+                              read: list[list[str]]) -> set[Cell]:
     """The pencil symbols read as a letter that took a labelled space's nearest likeness: when the
     space read surely that is most like the person's label K (``likeness`` between ``cells``,
     labelled and drawn) is read as L, not K, either K's label is not how this hand draws K (a
