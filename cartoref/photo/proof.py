@@ -222,7 +222,7 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     grey = seen_from_above(rgb, corners)
     darkness = [darkness_beside(grey, axis) for axis in (1, 0)]
     profiles = [np.median(d, axis=0) for d in darkness]
-    lines = (lines_along(darkness[0], profiles[0]), lines_along(darkness[1], profiles[1]))
+    lines = tuple(lines_along(d, profile) for d, profile in zip(darkness, profiles))
     between = max(lines_between(profile) for profile in profiles)
     turn, share = upright(grey, side) if side is not None else (0, 1.0)
     # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner

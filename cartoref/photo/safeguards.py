@@ -157,7 +157,7 @@ def twins_of_the_doubted(likeness: np.ndarray, cells: list[Cell], labelled: Mapp
     twin = {}
     for i, cell in enumerate(cells):
         if cell in labelled or read[cell.row][cell.col] == "?" or len(others) < 2:
-            continue
+            continue  # a drawing alone has no twin
         j = max((k for k in others if k != i), key=lambda k: float(likeness[i, k]))
         if float(likeness[i, j]) >= TWINS and read[cells[j].row][cells[j].col].upper() == read[cell.row][cell.col].upper():
             twin[cell] = cells[j]

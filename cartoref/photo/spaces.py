@@ -133,20 +133,23 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
-    for cell in doubtful:
-        symbols_out[cell.row][cell.col] = "?"
-        confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
+    _leave_to_a_person(doubtful, symbols_out, confidence)
     if sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in open_cells) >= len(drawn):
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
         # where nothing around it is, among spaces left "?", is left to a person. Its colours
         # are what it is read by: a label there would teach pencil symbols and change how its
         # grey marks are read (on the phone photos, labelling what such a sheet asked about
         # read fewer spaces right), so nothing is asked.
-        for cell in safeguards.empty_among_the_unread(symbols_out, printed):
-            symbols_out[cell.row][cell.col] = "?"
-            confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
+        _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
         return Reading(symbols_out, confidence)
     return Reading(symbols_out, confidence, _asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
+
+
+def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list[list[float]]) -> None:
+    """These spaces made ``?``, their confidence at most a half."""
+    for cell in cells:
+        read[cell.row][cell.col] = "?"
+        confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
 
 
 def _asks(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], compared: list[Cell], likeness: np.ndarray,

@@ -207,7 +207,6 @@ def look_alike_groups(likeness: np.ndarray, among: Iterable[int], least: float) 
     return groups
 
 
-
 CROSS_ALONG = 0.8  # a destroyed space's X: each of its two strokes inked along this share of its length
 CROSS_SPAN = 0.4  # the strokes' length looked along, each way from where they pass the middle (of the side)
 CROSS_MIDDLE = 0.25  # how far from the space's centre the strokes pass, at most (of the side)
