@@ -278,7 +278,19 @@ def test_read_says_which_spaces_to_label_to_read_more():
     result = PhotoRead("A", [(1.0, 2.0)] * 4, True, [["?"] * 11] * 11, [[0.0] * 11] * 11, ["A1", "B2"], "",
                        (("D4", 12), ("G7", 3)))
     lines = photo_read_lines(result)
-    assert lines[-1] == ("to read more, label these spaces (--label SPACE=TERRAIN) and read again; each looks "
-                         "like others left '?' (how many, itself included): D4 (12), G7 (3)")
+    assert lines[-1] == ("to read more, label these spaces and read again; each looks like others left '?' "
+                         "(how many, itself included): D4 (12), G7 (3)")
     assert photo_read(result)["ask"] == [{"space": "D4", "alike": 12}, {"space": "G7", "alike": 3}]
     assert not any("label these" in line for line in photo_read_lines(result._replace(asks=())))
+
+
+def test_read_gives_the_command_that_labels_the_spaces_it_asks_about():
+    from cartoref.cli.nextsteps import read_again_line
+
+    asks = (("D4", 12), ("G7", 3))
+    assert read_again_line("my sheet.jpg", "A", ("B3=forest",), asks, output="m.yaml") == [
+        ("Then: cartoref read 'my sheet.jpg' --sheet A --label B3=forest --label D4=TERRAIN --label G7=TERRAIN "
+         "-o m.yaml --force")]
+    assert read_again_line("s.jpg", "B", (), asks[:1], corners="1,2 3,4 5,6 7,8") == [
+        "Then: cartoref read s.jpg --sheet B --corners '1,2 3,4 5,6 7,8' --label D4=TERRAIN"]
+    assert read_again_line("s.jpg", "B", ("B3=forest",), ()) == []  # nothing asked, nothing to say

@@ -91,6 +91,23 @@ def unplace_lines(map_path: str | None, drawings: int) -> list[str]:
                      drawings).format(map=_quoted(map_path))]
 
 
+def read_again_line(photo: str, sheet: str, labels: tuple[str, ...], asks: tuple[tuple[str, int], ...], *,
+                    corners: str | None = None, output: str | None = None) -> list[str]:
+    """The ``read`` that labels the spaces a reading asked about too (none asked: nothing to say):
+    the same photo, sheet, corners and labels, each asked space's terrain for the person to name."""
+    if not asks:
+        return []
+    words = [_quoted(photo), "--sheet", _quoted(sheet)]
+    if corners:
+        words += ["--corners", _quoted(corners)]
+    words += [f"--label {_quoted(label)}" for label in labels]
+    terrain = _("TERRAIN")  # for the person to name
+    words += [f"--label {space}={terrain}" for space, _n in asks]
+    if output:
+        words += ["-o", _quoted(output), "--force"]
+    return [_("Then: cartoref read {arguments}").format(arguments=" ".join(words))]
+
+
 def _late_records(late: list[tuple[str, tuple[str, ...]]], solo_map: str | None) -> list[str]:
     """How to record ended seasons late: by hand, since a map file is scored as it stands now
     (with the drawings made since), said once; the player's own name when one is missing."""

@@ -55,8 +55,10 @@ def read(photo: str, sheet: str, corners: str | None, labels: tuple[str, ...], h
         write_new(output, result.text, force=force)
         click.echo(_("wrote {file}").format(file=output), err=True)
     from ..views.map_words import photo_read_lines
+    from .nextsteps import read_again_line
 
-    for line in photo_read_lines(result):
+    for line in photo_read_lines(result) + read_again_line(photo, sheet, labels, result.asks, corners=corners,
+                                                            output=output):
         click.echo(line, err=True)
 
 

@@ -248,8 +248,8 @@ def photo_read_lines(result: Any) -> list[str]:
     else:
         lines.append(_("every space read; look the map over before scoring it"))
     if result.asks:
-        lines.append(_("to read more, label these spaces (--label SPACE=TERRAIN) and read again; "
-                       "each looks like others left '?' (how many, itself included): {spaces}").format(
+        lines.append(_("to read more, label these spaces and read again; each looks like others left '?' "
+                       "(how many, itself included): {spaces}").format(
             spaces=", ".join(f"{space} ({n})" for space, n in result.asks)))
     return lines
 
