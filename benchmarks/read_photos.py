@@ -32,9 +32,7 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
     from cartoref.cards import catalog
     from cartoref.grid import SIZE
     from cartoref.notation import sheet_symbols
-    from cartoref.photo import find_grid, read_spaces
-    from cartoref.photo.light import balanced_square
-    from cartoref.photo.warp import space_px
+    from cartoref.photo import find_grid, read_map
 
     sides = [catalog().sheet_side(s) for s in ("A", "B", "C", "D")]
     found = right = unread = wrong = total = 0
@@ -56,7 +54,7 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
         except Exception:  # noqa: BLE001 - a grid not found is a figure here, not an error
             corners = np.array(photo.corners)
         labels = labels_of(truth) if style == "pencil" else None  # one labelled space per terrain
-        reading = read_spaces(balanced_square(rgb, corners), side, labels, source_px=space_px(corners))
+        reading = read_map(rgb, corners, side, labels)
         seconds.append(time.perf_counter() - started)
         counts = compare(reading, truth)
         right, unread, wrong = right + counts[0], unread + counts[1], wrong + counts[2]

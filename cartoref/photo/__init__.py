@@ -4,13 +4,34 @@ photos the tests make.
 - ``find_grid(image) -> corners``: the printed map's four corners, found by its frame and lines;
 - ``warp(image, corners) -> square``: the map seen from straight above, every space in its place;
 - ``read_spaces(square, side, labels) -> Reading``: each space's symbol and how sure it is; a
-  doubtful space is ``?`` (never a guess).
+  doubtful space is ``?`` (never a guess);
+- ``read_map(image, corners, side, labels) -> Reading``: the three together on a photo, its
+  light taken from the sheet (``light``).
 
 No file, no command: ``cartoref.table.photos`` opens the photo and writes the map file.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from ..grid import SheetSide
 from .grid import find_grid
 from .spaces import Reading, read_spaces
 from .warp import warp
 
-__all__ = ["Reading", "find_grid", "read_spaces", "warp"]
+__all__ = ["Reading", "find_grid", "read_map", "read_spaces", "warp"]
+
+
+def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
+             heroes: bool | None = None) -> Reading:
+    """The spaces of the map these corners frame in a photo: seen from above with the photo's
+    cast taken out (``light.balanced_square``), read knowing how many of the photo's pixels a
+    space spans and where the photo clipped a colour (``light.clipped``)."""
+    from .light import balanced_square, clipped
+    from .warp import space_px
+
+    return read_spaces(balanced_square(rgb, corners), side, labels, heroes=heroes, source_px=space_px(corners),
+                       clipped=clipped(rgb, corners))

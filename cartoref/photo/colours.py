@@ -17,6 +17,12 @@ and the monsters' purple) must show a valley between them among the sheet's hues
 gradient across the sheet runs one into the other (the waters in a warm corner turning purple),
 no space between their two hues is read, nor one near either's own hue (the other's spaces reach
 it): each is read only beyond its own hue, on its far side from the other.
+
+A space's **tint** is a second, coarser look: its median colour against the sheet's paper (not
+the paper near it), a hatching's strokes and the paper between them taken together. Where the
+ink is lost (a small or blurred photo mixes strokes and paper, and on a sheet drawn full the
+paper near a space is taken from pale strokes), the tint still shows the pencil's hue, paler:
+``tinted`` reads it in the hues the sheet's own tints teach, with the same rules.
 """
 
 from __future__ import annotations
@@ -49,6 +55,7 @@ LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near
 CROWDED = 20.0  # two terrains learned within this many degrees of each other: one colour split in two
 NEIGHBOURS = 60.0  # two terrains learned within this many degrees must show a valley between them
 VALLEY = 10.0  # a gap in the sheet's hues at least this wide: where one terrain's colour ends
+TINT_LEAST = 7.0  # a space's median colour this far from the sheet's paper (a*-b*) has a tint
 MARGIN = 0.15  # of a space, left out on each side
 #: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
 HEROES_MOST = 4
@@ -112,6 +119,27 @@ def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
             row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb))
         out.append(row)
     return out
+
+
+def tint(one: Ink) -> Ink:
+    """A space's median colour against the sheet's paper, as an ink covering all of it."""
+    return Ink(1.0, float(np.degrees(np.arctan2(one.b, one.a)) % 360), float(np.hypot(one.a, one.b)), one.tint,
+               one.a, one.b)
+
+
+def tinted(one: Ink, learned: Mapping[str, Learned]) -> tuple[str, float]:
+    """A space's terrain by its ``tint`` (``?`` when it is paler than ``TINT_LEAST``), in the
+    hues the sheet's tints teach (``learn`` of the tints at least ``TINT_LEAST`` from the paper):
+    read as ``read`` reads an ink, of any paleness, but only as a terrain the tints of
+    ``TRUSTED`` spaces at least taught, and never as a hero (a hero's orange star among the
+    farms' yellow tints is a farm's tint)."""
+    mixed = tint(one)
+    if mixed.chroma < TINT_LEAST:
+        return "?", 0.0
+    letter, sure = read(mixed._replace(chroma=float("inf")), learned)
+    if letter == "H" or learned[letter].members < TRUSTED:
+        return "?", 0.0
+    return letter, sure
 
 
 def gap(a: float, b: float) -> float:

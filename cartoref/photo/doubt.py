@@ -2,7 +2,14 @@
 a space into ``?``, never read it otherwise. A reader may lie in two ways these catch:
 
 - **glare**: where the light blew the paper out (every channel at its top), what was drawn is
-  gone; such a space, and any space beside one mostly under the glare, is ``?``;
+  gone; a space with more than ``GLARE`` of it so is ``?``. (Its neighbours were ``?`` too,
+  for the halo around a glare: on 120 phone photos that cost 299 right spaces and caught no
+  lie; the halo's colours, lifted towards white, read paler, which the checks below judge.)
+- **a colour the photo clipped**: where one channel is at its top (a warm lamp's red on white
+  paper, a glare's halo), the colour is unknown, and taking the cast out turns it (paper with
+  its red held at the top turns blue): a space read by its colour with more than
+  ``CLIPPED_MOST`` of it so is ``?`` (pencil symbols on a warm-lit sheet, read without labels,
+  were read as waters);
 - **ruins that are not empty**: a ruins space read empty shows only its print, as the sheet's
   other empty ruins do; one with half as many strokes again as they, or the only one read
   empty (nothing to compare it with), is ``?``;
@@ -10,7 +17,7 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
   read as a farm): such a space is ``?``;
 - **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the
-  paper) with no strokes in it (less than ``TINT_STROKES``), shows the light's or the paper's
+  paper, or read by its tint) with no strokes in it (less than ``TINT_STROKES``), shows the light's or the paper's
   tint (a warm lamp's yellow in a shadow) or a thumb over the sheet, not a pencil's hatching,
   which shows its strokes: such a space is ``?``. (A pale colour whose printed lines were
   hidden was ``?`` too, for a thumb: the smoothness alone tells a thumb, and pale hatching
@@ -25,7 +32,12 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   beyond paper's noise, ``QUIET_MOST``: a sheet drawn full shows too little paper to learn it
   from, and its "empty" spaces may all be faint drawings; a ruins space's print is the reader's to
   take out) is ``?``: a faint drawing, a
-  hatching too light to colour, a smudge a person should look at;
+  hatching too light to colour, a smudge a person should look at. On a sheet coloured in, where
+  what is drawn shows by its colour, the quiet level is also the paper's near the space (the
+  lower quarter of the spaces read empty within ``QUIET_NEAR`` spaces, ``QUIET_NEAR_FROM`` of
+  them at least, at most ``QUIET_MOST``): a shadow's dim paper, whose grain a small photo's
+  compression makes coarser, is as quiet as the paper around it (on pencil symbols a field of
+  faint furrows would be its own quiet level);
 - **a photo too small**: with fewer than ``FINE_PX`` of the photo's pixels across a space, a
   faint pencil line is blurred into paper's noise and the sheet's empty spaces are no quieter
   than its faint drawings: on a sheet of pencil symbols, a space read empty there must show no
@@ -41,7 +53,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide
-from .colours import COLOURED, Ink
+from .colours import COLOURED, TINT_LEAST, Ink
 
 QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
 QUIET_FLOOR = 0.02  # the quiet level is at least this (a photo without noise is not perfectly flat)
@@ -50,7 +62,8 @@ QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIE
 FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only without strokes
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
-GLARE_NEAR = 0.25  # and so is each space beside one with more than this
+CLIPPED_MOST = 0.5  # a space read by its colour with more of it clipped in a channel than this is "?"
+QUIET_NEAR, QUIET_NEAR_FROM = 2, 6  # on a sheet coloured in: the quiet level near a space (see above)
 STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
 SMOOTH = 0.8  # pixels (of 48 a space) a space read empty is blurred by before its strokes are measured
 STROKE_PX = 9  # strokes are what is darker than the paper within this many pixels (of 48 a space)
@@ -165,30 +178,48 @@ def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]) -> Callable[
     return tinted
 
 
+def _has_colour(ink: Ink) -> bool:
+    """Whether a space shows a colour at all, in its ink or its tint (else what it holds was
+    read by its pencil strokes)."""
+    return ink.share >= COLOURED / 4 or ink.tint >= TINT_LEAST
+
+
+def _quiet_near(cell: Cell, empty: list[Cell], values: np.ndarray, quiet: float) -> float:
+    """The quiet level near a space read empty: the lower quarter of the strokes of the other
+    spaces read empty within ``QUIET_NEAR`` of it, between the sheet's ``quiet`` level and
+    ``QUIET_MOST``; the sheet's with fewer than ``QUIET_NEAR_FROM`` of them."""
+    near = [v for other, v in zip(empty, values) if other != cell
+            and max(abs(other.row - cell.row), abs(other.col - cell.col)) <= QUIET_NEAR]
+    if len(near) < QUIET_NEAR_FROM:
+        return quiet
+    return min(QUIET_MOST, max(quiet, float(np.percentile(near, 25))))
+
+
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
-             paints: list[list[Ink]] | None = None, source_px: float | None = None, pencil: bool = True) -> set[Cell]:
+             paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False,
+             clipped: np.ndarray | None = None) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
     decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
     ``paints``, each space's ink of colour), or read empty with strokes on them (any strokes
-    when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``, on a sheet
-    whose ``pencil`` symbols are read: a sheet coloured in tells its faint colourings by their
-    colour, which a small photo keeps)."""
+    when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``, unless
+    the sheet is ``coloured`` in: such a sheet tells its faint colourings by their colour,
+    which a small photo keeps; and its empty spaces are judged against the paper near them
+    too. ``clipped``: each space's share of pixels
+    whose colour the photo clipped (``light.clipped``)."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
     out = {cell_ for cell_ in open_cells if blown[cell_.row, cell_.col] > GLARE}
-    for cell_ in open_cells:
-        r, c = cell_.row, cell_.col
-        near = blown[max(0, r - 1):r + 2, max(0, c - 1):c + 2]
-        if near.max() > GLARE_NEAR:
-            out.add(cell_)
+    if clipped is not None and paints is not None:
+        out |= {cell_ for cell_ in open_cells if clipped[cell_.row, cell_.col] > CLIPPED_MOST
+                and symbols[cell_.row][cell_.col].upper() in "FVPWMH" and _has_colour(paints[cell_.row][cell_.col])}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
     dark = darkness(square, cell)
     drawn = strokes(square, cell, dark=dark)
     small = source_px is not None and source_px < FINE_PX
     # On a photo too small, any strokes at all: a faint pencil drawing is already as blurred as paper.
-    blurred = small and pencil
+    blurred = small and not coloured
     quiet_drawn = drawn if blurred else strokes(square, cell, dark=darkness(square, cell, smooth=True))
     # A ruins space shows its print: the reader takes it out and looks at what is left.
     empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
@@ -196,10 +227,14 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     if empty:
         values = np.array([quiet_drawn[cell_.row, cell_.col] for cell_ in empty])
         learned = float(np.percentile(values, 25))
-        if len(empty) >= QUIET_FROM and learned < QUIET_MOST:
+        paper_seen = len(empty) >= QUIET_FROM and learned < QUIET_MOST
+        if paper_seen:
             quiet = max(QUIET_FLOOR, learned)
         most = QUIET_FLOOR if blurred else QUIET * quiet
-        out |= {cell_ for cell_, v in zip(empty, values) if v > most}
+        stroked = {cell_: v for cell_, v in zip(empty, values) if v > most}
+        if coloured and not blurred and paper_seen:
+            stroked = {cell_: v for cell_, v in stroked.items() if v > QUIET * _quiet_near(cell_, empty, values, quiet)}
+        out |= set(stroked)
     # An empty ruins space shows only its print, as the other empty ruins do: one with more
     # of its pixels in strokes than they (``RUINS_MORE`` times their median) holds a drawing; and one alone cannot
     # be told from a ruins space whose drawing was taken for the print.
@@ -212,8 +247,11 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         out |= {cell_ for cell_, v in zip(ruins, prints) if v > RUINS_MORE * float(np.median(prints))}
     if paints is not None:
         # Read by its colour (a pencil symbol, read by its likeness, is grey whatever it is).
+        # A space of a sheet coloured in read with less ink than a colouring was read by its
+        # tint (``colours.tinted``), paler than any ink: it must show strokes too.
         pale = {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
-                and paints[cell_.row][cell_.col].share >= COLOURED and paints[cell_.row][cell_.col].chroma < TINT}
+                and (paints[cell_.row][cell_.col].chroma < TINT if paints[cell_.row][cell_.col].share >= COLOURED
+                     else coloured)}
         out |= {cell_ for cell_ in pale if drawn[cell_.row, cell_.col] < TINT_STROKES}
         # Read empty, yet coloured against the sheet's paper: a pale colouring among others like
         # it, which the paper near it was taken from (a field of light pink villages). The

@@ -24,6 +24,7 @@ DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (sa
 #: A space read by its colour with less than this share of it saturated, and more than
 #: ``GREY_INK`` of it in dark ink, is a graphite drawing tinted by the light: "?".
 GREY_COLOURED, GREY_INK = 0.1, 0.1
+PENCIL_COLOURED = 0.06  # on a sheet of pencil symbols, a colour read with less of it saturated is "?"
 
 
 def more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
@@ -46,6 +47,18 @@ def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.I
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
             and looks[r][c].coloured < GREY_COLOURED and looks[r][c].ink > GREY_INK}
+
+
+def colour_among_pencil(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
+                        named: Mapping[Cell, str]) -> set[Cell]:
+    """On a sheet of pencil symbols (not coloured in), the spaces read by their colour with hardly
+    a saturated pixel (less than ``PENCIL_COLOURED`` of them): a pale tint over a pencil symbol,
+    the light's or a thumb's (the second generator's 11330: a thumb's pink over a tree at a
+    corner, read as a village), not a colouring. A person decides them (those a person named
+    stay)."""
+    return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
+            and looks[r][c].coloured < PENCIL_COLOURED}
 
 
 def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:

@@ -58,13 +58,16 @@ class Reading(NamedTuple):
 
 
 def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
-                cell_size: int | None = None, heroes: bool | None = None, source_px: float | None = None) -> Reading:
+                cell_size: int | None = None, heroes: bool | None = None, source_px: float | None = None,
+                clipped: np.ndarray | None = None) -> Reading:
     """Each space of the square picture of a map (from ``warp``): its symbol and confidence.
     ``labels``: spaces a person named, ``{"B3": "F"}`` (map-file letters), whose look teaches the
     likeness of pencil symbols. ``heroes``: whether heroes and destroyed spaces may be on the
     sheet (by default on the Heroes sides, C and D). ``source_px``: the photo's pixels across a
     space (``warp.space_px``), when the square was made from a photo: a small one's faint
-    drawings cannot be told from paper, so its spaces read empty must show no strokes."""
+    drawings cannot be told from paper, so its spaces read empty must show no strokes.
+    ``clipped``: each space's share of pixels whose colour the photo clipped (``light.clipped``):
+    a space read by a colour it lost is ``?``."""
     if heroes is None:
         heroes = side.letter in ("C", "D")
     cell_size = cell_size or square.shape[0] // SIZE
@@ -92,7 +95,14 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
     paints = colours.inks(square, cell_size)
     print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
-    hues = _sheet_hues(paints, [cell for cell in open_cells if not side.ruins & cell.bit], labels or {}, heroes)
+    plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
+    # A sheet coloured in (some spaces coloured, at least as many as hold pencil symbols; the
+    # ruins' print, tinted, left out): its pencil marks are no terrain's, and a space's tint
+    # may read it. A sheet showing neither is not (a small photo's faint pencil symbols).
+    coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(drawn))
+    hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
+    tints = colours.learn([mixed for mixed in (colours.tint(paints[cell.row][cell.col]) for cell in plain_cells)
+                           if mixed.chroma >= colours.TINT_LEAST], heroes)
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
@@ -112,7 +122,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 # A ruins space's print counts half when it could not be taken out.
                 ink = mass[cell] / (2 if ruins and not print_out else 1)
                 letter, sure = _decide(looks[r][c], ink, scores.get(cell), bool(taught), heroes, paints[r][c], hues,
-                                       ruins)
+                                       ruins, coloured_in)
+                if coloured_in and not ruins and not taught:
+                    letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
                 # The print tints the colouring over it: read without the print's own tint too, the
@@ -131,10 +143,13 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                | safeguards.far_from_their_label(likeness, compared, named, symbols_out))
     chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, bool(taught)) | safeguards.more_heroes_than_cards(symbols_out, named)
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, clipped)
+                | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
+    if not coloured_in:
+        doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named)
     _leave_to_a_person(doubtful, symbols_out, confidence)
-    if sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in open_cells) >= len(drawn):
+    if coloured_in:
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
         # where nothing around it is, among spaces left "?", is left to a person. Its colours
         # are what it is read by: a label there would teach pencil symbols and change how its
@@ -264,12 +279,31 @@ def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapp
     return hues
 
 
+def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink, tints: Mapping[str, colours.Learned],
+             heroes: bool) -> tuple[str, float]:
+    """A space's reading (``_decide``'s) with its ``tint`` (``colours.tinted``, in the sheet's
+    ``tints``) heard too, on a sheet no pencil symbol was taught on: a space left ``?`` for too
+    little or too pale an ink is read by its tint when that is sure; a colour read unsure (a hue
+    between two of the sheet's colours) is read when its tint says the same, surely. Neither
+    for a space blacked out, nor for one read empty: the tint never reads paper."""
+    if heroes and one.ink >= 0.35 and one.coloured < 0.5:
+        return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
+    vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
+    if letter == "?" and not vivid or letter in colours.HUES and vivid and sure < SURE:
+        by_tint, tint_sure = colours.tinted(paint, tints)
+        if by_tint != "?" and tint_sure >= SURE and (letter == "?" or by_tint == letter):
+            return by_tint, tint_sure
+    return letter, sure
+
+
 def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] | None, taught: bool,
             heroes: bool, paint: colours.Ink, hues: Mapping[str, colours.Learned],
-            ruins: bool = False) -> tuple[str, float]:
+            ruins: bool = False, coloured_in: bool = True) -> tuple[str, float]:
     """One space: empty, a colour's terrain, or a taught symbol (``scores``: its likeness to each,
     best first; ``taught``: whether any symbol was); and how sure. ``paint``: its ink of colour,
-    read in the sheet's ``hues`` (``colours``)."""
+    read in the sheet's ``hues`` (``colours``). ``coloured_in``: the sheet is coloured in, its
+    pencil marks no terrain's (a big X there is a space destroyed; among pencil symbols, read
+    without labels, a hero's figure was read as one)."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
         # drawn hard (a house's walls, a face) as much as a cross: a person decides.
@@ -292,7 +326,7 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
         return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
     if one.coloured >= 0.06 or mass < appearance.DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
-    if heroes and not taught and not ruins and symbols.crossed(one.picture):
+    if heroes and coloured_in and not taught and not ruins and symbols.crossed(one.picture):
         # A big X in pencil on a sheet coloured in (where pencil marks no terrain): destroyed.
         # Among pencil symbols an X is told by its likeness, as the others are.
         return "X", CROSSED

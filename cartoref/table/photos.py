@@ -160,11 +160,9 @@ def square(rgb: Any, corners: Any) -> Any:
 def read_square(rgb: Any, corners: Any, sheet: str, labels: dict[str, str]) -> Any:
     """The spaces read from a photo array with these corners (``labels``: spaces to map letters)."""
     from ..cards import catalog
-    from ..photo import read_spaces
-    from ..photo.light import balanced_square
-    from ..photo.warp import space_px
+    from ..photo import read_map
 
-    return read_spaces(balanced_square(rgb, corners), catalog().sheet_side(sheet), labels, source_px=space_px(corners))
+    return read_map(rgb, corners, catalog().sheet_side(sheet), labels)
 
 
 def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Sequence[str] = (),
@@ -174,9 +172,7 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
 
     from ..cards import catalog
     from ..mapfile import map_text
-    from ..photo import find_grid, read_spaces
-    from ..photo.light import balanced_square
-    from ..photo.warp import space_px
+    from ..photo import find_grid, read_map
 
     side = catalog().sheet_side(sheet)
     if side.rolled:
@@ -192,7 +188,7 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
         found, where = False, checked_corners(rgb, np.array(given, dtype=np.float64) * scale, side)
     else:
         found, where = True, find_grid(rgb, side)
-    reading = read_spaces(balanced_square(rgb, where), side, taught, heroes=heroes, source_px=space_px(where))
+    reading = read_map(rgb, where, side, taught, heroes=heroes)
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
     return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text, reading.asks)

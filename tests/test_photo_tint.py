@@ -1,0 +1,152 @@
+"""What a sheet's kind and a photo's light change in a reading, on small hand-made pictures of a
+map seen from above: a sheet coloured in is read by its spaces' tint where their ink is lost, and
+judges its empty spaces against the paper near them; a sheet of pencil symbols reads no X
+without labels, nor a pale tint as a terrain; a colour the photo clipped is never read."""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image, ImageDraw
+from test_photo_doubt import CELL, SIDE_A, blank_reading, box, paper, u8
+
+from cartoref.cards import catalog
+from cartoref.grid import SIZE, Cell
+from cartoref.photo import colours, doubt, read_spaces, safeguards
+from cartoref.photo.appearance import Look
+from cartoref.photo.light import clipped
+
+FORESTS = ["A1", "A2", "A3", "B1", "B2", "B3", "C1", "D1", "D2", "D3"]
+
+
+def hatch(img: np.ndarray, label: str, colour: tuple[int, int, int], step: int = 4, width: int = 2) -> None:
+    """Upright strokes of a coloured pencil over a space, ``step`` pixels apart."""
+    y, x = box(label)
+    for k in range(3, CELL - 3, step):
+        img[y + 3:y + CELL - 3, x + k:x + k + width] = colour
+
+
+def forest_sheet(forests: list[str] = FORESTS) -> np.ndarray:
+    img = paper()
+    for label in forests:
+        hatch(img, label, (60, 150, 80))  # a vivid green pencil
+    return img
+
+
+def test_a_hatching_too_pale_for_ink_is_read_by_its_tint_among_the_sheets_forests():
+    img = forest_sheet()
+    hatch(img, "E2", (205, 228, 205), step=3)  # the same green, pressed lightly
+    u = u8(img)
+    pale = colours.inks(u, CELL)[4][1]
+    assert pale.chroma < colours.VIVID  # too pale to be read as ink
+    assert colours.tint(pale).chroma >= colours.TINT_LEAST
+    reading = read_spaces(u, SIDE_A)
+    assert reading.symbols[4][1] == "F"
+    assert reading.symbols[0][0] == "F" and reading.symbols[4][4] == "."
+
+
+def test_a_tint_is_read_only_as_a_terrain_the_sheet_shows_enough_of():
+    # Three forests only: too few to teach the sheet's forest tint (colours.TRUSTED spaces).
+    img = forest_sheet(["A1", "A2", "A3"])
+    hatch(img, "E2", (205, 228, 205), step=3)
+    assert read_spaces(u8(img), SIDE_A).symbols[4][1] == "?"
+
+
+def test_a_smooth_tint_with_no_strokes_is_no_pencil():
+    # The same pale green, but smooth (a lamp's tint, a thumb): a person decides.
+    img = forest_sheet()
+    y, x = box("E2")
+    img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (205, 228, 205)
+    assert read_spaces(u8(img), SIDE_A).symbols[4][1] == "?"
+
+
+def grainy_shadow(sigma: float = 3.0) -> np.ndarray:
+    """Paper whose lower half is in a shadow (a third darker, fading in over a space and a
+    half) with a coarse grain (a small photo's compression), and a faint tree in J3."""
+    img = paper()
+    rng = np.random.default_rng(7)
+    ramp = np.clip((np.arange(SIZE * CELL) - 5 * CELL) / (1.5 * CELL), 0, 1)[:, None, None]
+    img *= 1 - 0.33 * ramp
+    grain = rng.normal(0, sigma, (SIZE * CELL // 4, SIZE * CELL // 4, 1)).repeat(4, 0).repeat(4, 1)
+    img += grain * ramp
+    y, x = box("J3")
+    img[y + 12:y + 36, x + 23:x + 25] *= 0.8
+    img[y + 14:y + 16, x + 16:x + 32] *= 0.8
+    return img
+
+
+def test_a_sheet_coloured_in_judges_its_empty_spaces_against_the_paper_near_them():
+    reading = blank_reading()
+    u = u8(grainy_shadow())
+    shadowed = {Cell(r, c) for r in range(8, SIZE) for c in range(SIZE) if reading[r][c] == "."}
+    # Pencil symbols: the grain is beyond the sheet's quiet level, every shadowed space "?".
+    assert shadowed <= doubt.doubtful(reading, u, SIDE_A, CELL)
+    # A sheet coloured in: the grain is the paper's near them; the faint tree stands out still.
+    found = doubt.doubtful(reading, u, SIDE_A, CELL, coloured=True)
+    assert Cell.parse("J3") in found
+    assert len(found & shadowed) < len(shadowed) // 2
+
+
+def test_a_colour_the_photo_clipped_is_not_read():
+    img = paper()
+    hatch(img, "E5", (60, 90, 200))  # a blue pencil
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    reading = blank_reading()
+    reading[4][4] = "W"
+    lost = np.zeros((SIZE, SIZE))
+    lost[4][4] = 0.8  # most of it clipped in a channel (a warm lamp's red at its top)
+    assert Cell.parse("E5") in doubt.doubtful(reading, u, SIDE_A, CELL, paints, clipped=lost)
+    lost[4][4] = 0.2
+    assert Cell.parse("E5") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints, clipped=lost)
+
+
+def test_the_clipped_share_of_each_space_is_the_photos():
+    # A photo of the map alone whose left half's red is at its top.
+    photo = u8(paper())
+    photo[:, :5 * CELL + CELL // 2, 0] = 255
+    corners = np.array([(0, 0), (SIZE * CELL, 0), (SIZE * CELL, SIZE * CELL), (0, SIZE * CELL)], dtype=float)
+    share = clipped(photo, corners)
+    assert np.allclose(share[:, :5], 1.0) and np.allclose(share[:, 6:], 0.0)
+    assert 0.3 < share[0, 5] < 0.7  # F: half of it
+
+
+def pencil_square() -> np.ndarray:
+    """A Heroes sheet of pencil symbols (48 pixels a space): trees in A1-A6 and a big X in E5;
+    no colour anywhere."""
+    img = Image.new("RGB", (SIZE * CELL, SIZE * CELL), (235, 233, 228))
+    d = ImageDraw.Draw(img)
+    for k in range(SIZE + 1):
+        d.line((0, k * CELL, SIZE * CELL, k * CELL), fill=(90, 90, 90), width=2)
+        d.line((k * CELL, 0, k * CELL, SIZE * CELL), fill=(90, 90, 90), width=2)
+    for col in range(6):
+        x0 = col * CELL
+        d.ellipse((x0 + 14, 6, x0 + 34, 24), outline=(80, 80, 80), width=2)
+        d.line((x0 + 24, 24, x0 + 24, 42), fill=(80, 80, 80), width=2)
+    y0, x0 = 4 * CELL, 4 * CELL
+    d.line((x0 + 5, y0 + 5, x0 + CELL - 5, y0 + CELL - 5), fill=(70, 70, 70), width=2)
+    d.line((x0 + CELL - 5, y0 + 5, x0 + 5, y0 + CELL - 5), fill=(70, 70, 70), width=2)
+    return np.asarray(img)
+
+
+def test_among_pencil_symbols_read_without_labels_an_x_is_not_read_destroyed():
+    # A hero's figure drawn in pencil can look like an X: among pencil symbols, an X is told by
+    # its likeness to a labelled one, as the others are; with no label, a person decides.
+    reading = read_spaces(pencil_square(), catalog().sheet_side("C"))
+    assert reading.symbols[4][4] == "?"
+    assert reading.symbols[0][0] == "?"  # a tree, and nothing to compare it with
+
+
+def test_among_pencil_symbols_a_colour_with_hardly_a_saturated_pixel_is_a_persons():
+    # The second generator's 11330: a thumb's pink over a tree, read as a village. A colour is
+    # read where most pixels differ from the paper (``colours.inks``); a colouring also shows
+    # saturated pixels (``appearance.Look.coloured``), a pale tint over a pencil drawing hardly any.
+    blank = np.zeros((CELL, CELL), np.float32)
+    looks = [[Look(0.0, 0.0, 1.0, 0.0, blank)] * SIZE for _ in range(SIZE)]
+    paints = [[colours.Ink(0.0, 0.0, 0.0)] * SIZE for _ in range(SIZE)]
+    read = [["?"] * SIZE for _ in range(SIZE)]
+    for col, saturated in ((0, 0.02), (1, 0.4)):  # A1 a tint, A2 a colouring
+        looks[0][col] = Look(saturated, 20.0, 0.8, 0.0, blank)
+        paints[0][col] = colours.Ink(0.6, 25.0, 18.0)
+        read[0][col] = "V"
+    assert safeguards.colour_among_pencil(looks, paints, read, {}) == {Cell.parse("A1")}
+    assert safeguards.colour_among_pencil(looks, paints, read, {Cell.parse("A1"): "V"}) == set()  # a person named it
