@@ -7,8 +7,8 @@ test: run it by hand (it needs '.[test]' for nothing but numpy and Pillow, which
 Printed per style: photos whose grid was found by itself, spaces right, spaces left `?`, spaces
 wrong and not marked (the one figure that must be 0), and the time per photo. For pencil
 symbols one space of each terrain is labelled, as a person would on the edit page; with
-``--phone``, also the reading after a person labels the spaces it asks for (``read`` prints them)
-and reads the photo again. Seeds 1-40
+``--phone``, also the reading with no label at all (a person's first read) and the reading after
+a person labels the spaces it asks for (``read`` prints them) and reads the photo again. Seeds 1-40
 are the figures the README gives; other seeds (``--first-seed 101``) are photos the reader was not
 tuned on. ``--small``: the tests' smaller photos (48-pixel spaces, 1000 pixels wide).
 """
@@ -95,6 +95,7 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
 
     found = total = asked = 0
     first = {"right": 0, "unread": 0, "wrong": 0}
+    bare = dict(first)  # pencil symbols read with no label at all, as a person first reads a photo
     then = dict(first)  # after a person labels the spaces the reading asks for, and it is read again
     words = {"F": "forest", "V": "village", "P": "farm", "W": "water", "M": "monster", "H": "hero"}
     seconds, wrong_photos = [], []
@@ -124,6 +125,14 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
             bad = tally(symbols, photo.grid, first)
             if bad:
                 wrong_photos.append((seed, bad))
+            if style == "pencil":
+                try:
+                    unlabelled = read_photo(path, photo.sheet, corners=corners).symbols
+                except CartorefError:
+                    unlabelled = [["?"] * SIZE for _ in range(SIZE)]
+                bad = tally(unlabelled, photo.grid, bare)
+                if bad:
+                    wrong_photos.append((seed, f"{bad} read without labels"))
             # The spaces asked for, labelled with what they hold (a symbol: an empty or destroyed
             # space is typed, not labelled), then read again.
             held = {space: photo.grid[Cell.parse(space).row][Cell.parse(space).col].upper()
@@ -139,7 +148,8 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
     return {"style": style, "generator": "phonephotos", "corners_given": given, "first_seed": first_seed,
             "photos": photos, "grid_found": found, "spaces": total, "right": first["right"],
             "unread": first["unread"], "wrong_unmarked": first["wrong"], "right_share": round(first["right"] / total, 4),
-            "asked": asked, "after_asked": then, "wrong_photos": wrong_photos,
+            "asked": asked, "after_asked": then, "without_labels": bare if style == "pencil" else None,
+            "wrong_photos": wrong_photos,
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
 
 
@@ -168,6 +178,10 @@ def main() -> None:
               f"{', small' if r.get('small') else ''}{how}), grid found {r['grid_found']}; {r['spaces']} spaces: "
               f"{r['right']} right ({r['right_share']:.1%}), {r['unread']} left ?, {r['wrong_unmarked']} wrong "
               f"and not marked; {r['seconds_per_photo']} s a photo (slowest {r['slowest_s']} s)")
+        if r.get("without_labels"):
+            b = r["without_labels"]
+            print(f"  read without labels: {b['right']} right ({b['right'] / r['spaces']:.1%}), {b['unread']} left ?, "
+                  f"{b['wrong']} wrong and not marked")
         if r.get("asked"):
             a = r["after_asked"]
             print(f"  then {r['asked']} spaces asked for labelled and read again: {a['right']} right "

@@ -325,6 +325,23 @@ def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():
     assert far_from_their_label(likeness, cells, {cells[0]: "V"}, read) == {cells[2]}
 
 
+def test_a_symbol_read_as_a_letter_whose_every_label_is_faint_is_left_to_a_person():
+    from cartoref.photo.appearance import DRAWN
+    from cartoref.photo.safeguards import taught_by_faint_labels
+
+    # A1 labelled water but hardly drawn (a faint wave); A2 labelled a tree, clearly drawn.
+    cells = [Cell.parse(label) for label in ("A1", "A2", "B1", "B2", "B3")]
+    labelled = {cells[0]: "W", cells[1]: "F"}
+    mass = {cells[0]: DRAWN / 2, cells[1]: 4 * DRAWN, cells[2]: 2 * DRAWN, cells[3]: 2 * DRAWN, cells[4]: 3 * DRAWN}
+    read = blank_reading()
+    read[1][0], read[1][1], read[1][2] = "W", "W", "F"  # B1 and B2 most like the faint wave
+    assert taught_by_faint_labels(cells, labelled, read, mass) == {cells[2], cells[3]}
+    # A second water label, clearly drawn, teaches waters: they are read.
+    cells.append(Cell.parse("C1"))
+    mass[cells[5]] = 3 * DRAWN
+    assert taught_by_faint_labels(cells, {**labelled, cells[5]: "W"}, read, mass) == set()
+
+
 def test_on_a_small_photo_of_pencil_symbols_a_space_read_empty_must_show_no_strokes_at_all():
     # Every empty-looking space holds the same faint texture (a crayon's trace, or a small photo's
     # blur and JPEG noise: 3 % darker dots). On a photo of 80 pixels a space the sheet's quiet

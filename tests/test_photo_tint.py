@@ -148,5 +148,10 @@ def test_among_pencil_symbols_a_colour_with_hardly_a_saturated_pixel_is_a_person
         looks[0][col] = Look(saturated, 20.0, 0.8, 0.0, blank)
         paints[0][col] = colours.Ink(0.6, 25.0, 18.0)
         read[0][col] = "V"
-    assert safeguards.colour_among_pencil(looks, paints, read, {}) == {Cell.parse("A1")}
-    assert safeguards.colour_among_pencil(looks, paints, read, {Cell.parse("A1"): "V"}) == set()  # a person named it
+    many = {"V": colours.Learned(20.0, 6.0, members=8)}  # the sheet shows villages coloured in
+    assert safeguards.colour_among_pencil(looks, paints, read, {}, many) == {Cell.parse("A1")}
+    assert safeguards.colour_among_pencil(looks, paints, read, {Cell.parse("A1"): "V"}, many) == set()  # named
+    # 11367: a thumb's tip, saturated, over a corner. Among pencil symbols a colour the sheet
+    # shows in fewer than colours.TRUSTED spaces is a person's to decide, however saturated.
+    few = {"V": colours.Learned(20.0, 6.0, members=2)}
+    assert safeguards.colour_among_pencil(looks, paints, read, {}, few) == {Cell.parse("A1"), Cell.parse("A2")}

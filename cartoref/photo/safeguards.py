@@ -14,7 +14,7 @@ import numpy as np
 
 from ..grid import SIZE, Cell
 from . import colours
-from .appearance import COLOURS, Look
+from .appearance import COLOURS, DRAWN, Look
 
 LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
 UNTAUGHT_NEAREST = 2  # a label that taught no space its letter: the letters of its so many nearest are doubtful
@@ -50,15 +50,17 @@ def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.I
 
 
 def colour_among_pencil(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
-                        named: Mapping[Cell, str]) -> set[Cell]:
+                        named: Mapping[Cell, str], hues: Mapping[str, colours.Learned]) -> set[Cell]:
     """On a sheet of pencil symbols (not coloured in), the spaces read by their colour with hardly
     a saturated pixel (less than ``PENCIL_COLOURED`` of them): a pale tint over a pencil symbol,
     the light's or a thumb's (the second generator's 11330: a thumb's pink over a tree at a
-    corner, read as a village), not a colouring. A person decides them (those a person named
-    stay)."""
+    corner, read as a village), not a colouring; and those read as a colour the sheet's ``hues``
+    learned from fewer than ``colours.TRUSTED`` of its spaces: among pencil symbols a colour
+    seen once is a thumb's as likely as a pencil's (11367: a thumb's tip over a corner's water,
+    saturated, read as a village). A person decides them (those a person named stay)."""
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
-            and looks[r][c].coloured < PENCIL_COLOURED}
+            and (looks[r][c].coloured < PENCIL_COLOURED or hues[read[r][c].upper()].members < colours.TRUSTED)}
 
 
 def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
@@ -112,6 +114,18 @@ def far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapp
         if examples and float(likeness[examples, i].max()) < LABEL_LEAST:
             out.add(cell)
     return out
+
+
+def taught_by_faint_labels(cells: list[Cell], labelled: Mapping[Cell, str], read: list[list[str]],
+                           mass: Mapping[Cell, float]) -> set[Cell]:
+    """The pencil symbols read as a letter whose every label shows hardly a drawing (less ink
+    than ``appearance.DRAWN``: too faint to be told from paper): such a label teaches faintness,
+    and the sheet's faint drawings of any terrain are most like it (the second generator's
+    11364: a faint wave labelled, a faint farm and a faint tree read as waters). A person
+    decides them; a clearer label of that letter teaches it."""
+    faint = {letter for letter in set(labelled.values())
+             if all(mass[cell] < DRAWN for cell, other in labelled.items() if other == letter)}
+    return {cell for cell in cells if cell not in labelled and read[cell.row][cell.col].upper() in faint}
 
 
 def taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],

@@ -36,6 +36,7 @@ ASKS = 6  # at most so many spaces left "?" are asked for a label, each standing
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
+TINT_CONFIRM = 13.0  # a tint this far from the paper (a*-b*) confirms a colour read unsure (a thumb's skin: 7.9)
 
 
 class Reading(NamedTuple):
@@ -78,17 +79,15 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     pictures, strokes, print_out = ruins_print.without_ruins(looks, open_cells, side.ruins, area)
     mass = {cell: float(pictures[cell].sum()) / area for cell in open_cells}
     vectors: dict[Cell, np.ndarray] = {}
+    named = {Cell.parse(label): letter.upper() for label, letter in (labels or {}).items()
+             if Cell.parse(label) in pictures}
     taught: dict[str, list[np.ndarray]] = {}
-    for label, letter in (labels or {}).items():
-        cell = Cell.parse(label)
-        if cell in pictures:
-            taught.setdefault(letter.upper(), []).extend(symbols.taught_views(strokes[cell]))
+    for cell, letter in named.items():
+        taught.setdefault(letter, []).extend(symbols.taught_views(strokes[cell]))
     drawn = [cell for cell in open_cells if looks[cell.row][cell.col].coloured < 0.06 and mass[cell] >= appearance.DRAWN
              and looks[cell.row][cell.col].ink < 0.35 and cell.label not in (labels or {})]
     labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
     scores: dict[Cell, list[tuple[float, str]]] = {}
-    named = {Cell.parse(label): letter.upper() for label, letter in (labels or {}).items()
-             if Cell.parse(label) in pictures}
     compared: list[Cell] = []
     likeness = np.zeros((0, 0))
     if taught:
@@ -140,14 +139,15 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
     chained = (safeguards.taught_by_the_wrong_label(likeness, compared, named, symbols_out)
-               | safeguards.far_from_their_label(likeness, compared, named, symbols_out))
+               | safeguards.far_from_their_label(likeness, compared, named, symbols_out)
+               | safeguards.taught_by_faint_labels(compared, named, symbols_out, mass))
     chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, clipped)
                 | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
     if not coloured_in:
-        doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named)
+        doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues)
     _leave_to_a_person(doubtful, symbols_out, confidence)
     if coloured_in:
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
@@ -285,11 +285,14 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     ``tints``) heard too, on a sheet no pencil symbol was taught on: a space left ``?`` for too
     little or too pale an ink is read by its tint when that is sure; a colour read unsure (a hue
     between two of the sheet's colours) is read when its tint says the same, surely. Neither
-    for a space blacked out, nor for one read empty: the tint never reads paper."""
+    for a space blacked out, nor for one read empty: the tint never reads paper. A tint confirms
+    a colour only when it is ``TINT_CONFIRM`` from the paper at least: a thumb's skin over a
+    corner of the map tints both the ink and the space alike (the second generator's 11367, a
+    water under a thumb's tip read as a village)."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
-    if letter == "?" and not vivid or letter in colours.HUES and vivid and sure < SURE:
+    if letter == "?" and not vivid or letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM:
         by_tint, tint_sure = colours.tinted(paint, tints)
         if by_tint != "?" and tint_sure >= SURE and (letter == "?" or by_tint == letter):
             return by_tint, tint_sure
