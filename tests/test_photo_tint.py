@@ -90,24 +90,34 @@ def test_a_colour_the_photo_clipped_is_not_read():
     img = paper()
     hatch(img, "E5", (60, 90, 200))  # a blue pencil
     u = u8(img)
-    paints = colours.inks(u, CELL)
     reading = blank_reading()
     reading[4][4] = "W"
-    lost = np.zeros((SIZE, SIZE))
-    lost[4][4] = 0.8  # most of it clipped in a channel (a warm lamp's red at its top)
-    assert Cell.parse("E5") in doubt.doubtful(reading, u, SIDE_A, CELL, paints, clipped=lost)
-    lost[4][4] = 0.2
-    assert Cell.parse("E5") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints, clipped=lost)
+    lost = np.zeros(u.shape[:2], dtype=bool)
+    y, x = box("E5")
+    lost[y:y + CELL, x:x + CELL] = True  # its ink's colour clipped (the photo's red at its top)
+    paints = colours.inks(u, CELL, lost)
+    assert paints[4][4].lost == 1.0
+    assert Cell.parse("E5") in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
+    # Clipped only on the paper between its strokes: its ink keeps its colour.
+    between = np.zeros_like(lost)
+    between[y:y + CELL, x:x + CELL] = u[y:y + CELL, x:x + CELL].min(axis=2) > 200
+    paints = colours.inks(u, CELL, between)
+    assert paints[4][4].lost == 0.0
+    assert Cell.parse("E5") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
 
 
-def test_the_clipped_share_of_each_space_is_the_photos():
-    # A photo of the map alone whose left half's red is at its top.
+def test_a_pale_colour_the_photo_clipped_is_lost_a_vivid_one_is_not():
+    # A warm lamp over-exposing the photo: the paper's red and green at their top, its blue
+    # below (a cast the reader takes out, turning that paper blue); a village's red at its top,
+    # its green and blue far below (its hue holds).
     photo = u8(paper())
-    photo[:, :5 * CELL + CELL // 2, 0] = 255
+    y, x = box("B2")
+    photo[:, :, :] = (255, 252, 180)  # the paper, warm
+    photo[y:y + CELL, x:x + CELL] = (255, 150, 100)  # a village in B2
     corners = np.array([(0, 0), (SIZE * CELL, 0), (SIZE * CELL, SIZE * CELL), (0, SIZE * CELL)], dtype=float)
-    share = clipped(photo, corners)
-    assert np.allclose(share[:, :5], 1.0) and np.allclose(share[:, 6:], 0.0)
-    assert 0.3 < share[0, 5] < 0.7  # F: half of it
+    lost = clipped(photo, corners)
+    assert lost[y + 10:y + CELL - 10, x + 10:x + CELL - 10].sum() == 0
+    assert lost[6 * CELL:, 6 * CELL:].all()
 
 
 def pencil_square() -> np.ndarray:

@@ -66,7 +66,7 @@ class Ink(NamedTuple):
     and how far its median colour is from the sheet's paper rather than the paper near it
     (``tint``, in a*-b*: a pale colouring among others like it, which the paper near it takes
     for paper, still shows there), and that median colour itself against the sheet's paper
-    (``a``, ``b``)."""
+    (``a``, ``b``); and how much of it the photo clipped (``lost``)."""
 
     share: float
     hue: float
@@ -74,13 +74,17 @@ class Ink(NamedTuple):
     tint: float = 0.0
     a: float = 0.0
     b: float = 0.0
+    #: The share of its ink (of the space, when it has hardly any ink) whose colour the photo
+    #: clipped (``light.clipped``): a colour that is not the pencil's.
+    lost: float = 0.0
 
 
-def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
+def inks(square: np.ndarray, cell: int, clipped: np.ndarray | None = None) -> list[list[Ink]]:
     """Each space's ink of colour, against the paper around it: the sheet's paper is the colour
     of its bright pixels near grey; the paper near a space, that of the bright pixels of its own and its
     neighbours' spaces not far from the sheet's paper (``PAPER_NEAR``), so that a light's tint
-    across the sheet is followed while a space coloured in full is not taken for paper."""
+    across the sheet is followed while a space coloured in full is not taken for paper.
+    ``clipped``: where the photo clipped a colour (``light.clipped``), each pixel."""
     import cv2
 
     lab = cv2.cvtColor(square.astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
@@ -112,11 +116,15 @@ def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
             ink = off > INK_CHROMA
             ta, tb = float(np.median(a[inside])) - a0, float(np.median(b[inside])) - b0
             tint = float(np.hypot(ta, tb))
+            lost = 0.0
+            if clipped is not None:
+                held = clipped[inside]
+                lost = float(held[ink].mean() if ink.sum() >= 6 else held.mean())
             if ink.sum() < 6:
-                row.append(Ink(float(ink.mean()), 0.0, 0.0, tint, ta, tb))
+                row.append(Ink(float(ink.mean()), 0.0, 0.0, tint, ta, tb, lost))
                 continue
             hue = float(np.degrees(np.arctan2(np.median(db[ink]), np.median(da[ink]))) % 360)
-            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb))
+            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb, lost))
         out.append(row)
     return out
 
@@ -124,7 +132,7 @@ def inks(square: np.ndarray, cell: int) -> list[list[Ink]]:
 def tint(one: Ink) -> Ink:
     """A space's median colour against the sheet's paper, as an ink covering all of it."""
     return Ink(1.0, float(np.degrees(np.arctan2(one.b, one.a)) % 360), float(np.hypot(one.a, one.b)), one.tint,
-               one.a, one.b)
+               one.a, one.b, one.lost)
 
 
 def tinted(one: Ink, learned: Mapping[str, Learned]) -> tuple[str, float]:

@@ -8,7 +8,8 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
 - **a colour the photo clipped**: where one channel is at its top (a warm lamp's red on white
   paper, a glare's halo), the colour is unknown, and taking the cast out turns it (paper with
   its red held at the top turns blue): a space read by its colour with more than
-  ``CLIPPED_MOST`` of it so is ``?`` (pencil symbols on a warm-lit sheet, read without labels,
+  ``CLIPPED_MOST`` of its ink so (of the space, when it has hardly any ink: read by its tint)
+  is ``?`` (pencil symbols on a warm-lit sheet, read without labels,
   were read as waters);
 - **ruins that are not empty**: a ruins space read empty shows only its print, as the sheet's
   other empty ruins do; one with half as many strokes again as they, or the only one read
@@ -196,22 +197,21 @@ def _quiet_near(cell: Cell, empty: list[Cell], values: np.ndarray, quiet: float)
 
 
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
-             paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False,
-             clipped: np.ndarray | None = None) -> set[Cell]:
+             paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False
+             ) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
     decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
     ``paints``, each space's ink of colour), or read empty with strokes on them (any strokes
     when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``, unless
     the sheet is ``coloured`` in: such a sheet tells its faint colourings by their colour,
     which a small photo keeps; and its empty spaces are judged against the paper near them
-    too. ``clipped``: each space's share of pixels
-    whose colour the photo clipped (``light.clipped``)."""
+    too."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
     out = {cell_ for cell_ in open_cells if blown[cell_.row, cell_.col] > GLARE}
-    if clipped is not None and paints is not None:
-        out |= {cell_ for cell_ in open_cells if clipped[cell_.row, cell_.col] > CLIPPED_MOST
+    if paints is not None:
+        out |= {cell_ for cell_ in open_cells if paints[cell_.row][cell_.col].lost > CLIPPED_MOST
                 and symbols[cell_.row][cell_.col].upper() in "FVPWMH" and _has_colour(paints[cell_.row][cell_.col])}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}

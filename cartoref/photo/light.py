@@ -16,6 +16,7 @@ PAPER = 235.0  # what the paper is brought to, in each channel
 BAND = (0.1, 0.5)  # the band outside the frame, in spaces
 BLOWN = 248  # a pixel of the photo this bright in every channel is blown out by glare
 CLIPPED = 250  # a pixel of the photo this bright in one channel has lost its colour
+CLIPPED_PALE = 0.45  # when it is pale: its lowest channel less than this share of its highest below it
 MOST = 2.2  # no channel is scaled by more than this (nor less than its inverse)
 LIT_MOST = 249  # no pixel the light did not blow out is brought brighter than this (glare's is 255)
 PAPER_LEVEL = 90  # a space's paper: this percentile of its pixels' brightest channel
@@ -70,14 +71,15 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
 
 
 def clipped(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
-    """Each space's share of pixels (inside a margin) with a colour the photo clipped
-    (``CLIPPED`` or more in some channel: a warm lamp's red over white paper, a glare's halo):
-    the true colour there is unknown, and the cast taken out turns it (the red held at its top,
-    brought down with the cast, leaves the paper blue), SIZE x SIZE."""
-    square = warp(rgb, corners, CELL)
-    top = (square.max(axis=2) >= CLIPPED).reshape(SIZE, CELL, SIZE, CELL)
-    m = CELL // 5
-    return top[:, m:CELL - m, :, m:CELL - m].mean(axis=(1, 3))
+    """Where the photo clipped a pale colour, on the square ``balanced_square`` makes (a boolean
+    per pixel: ``CLIPPED`` or more in some channel, its lowest channel within ``CLIPPED_PALE``
+    of its highest: a warm lamp's red and green over white paper, a glare's halo). The true
+    colour there is unknown, and the cast taken out turns it (the paper's red held at its top,
+    brought down with the cast, leaves it blue). A vivid colour keeps its hue however high one
+    channel is held (a village's red at its top, its green and blue far below)."""
+    square = warp(rgb, corners, CELL).astype(np.int16)
+    top, low = square.max(axis=2), square.min(axis=2)
+    return (top >= CLIPPED) & (top - low < CLIPPED_PALE * top)
 
 
 def _paper_field(lifted: np.ndarray, blown: np.ndarray) -> np.ndarray:

@@ -67,7 +67,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     sheet (by default on the Heroes sides, C and D). ``source_px``: the photo's pixels across a
     space (``warp.space_px``), when the square was made from a photo: a small one's faint
     drawings cannot be told from paper, so its spaces read empty must show no strokes.
-    ``clipped``: each space's share of pixels whose colour the photo clipped (``light.clipped``):
+    ``clipped``: where the photo clipped a colour, each pixel of the square (``light.clipped``):
     a space read by a colour it lost is ``?``."""
     if heroes is None:
         heroes = side.letter in ("C", "D")
@@ -92,7 +92,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     likeness = np.zeros((0, 0))
     if taught:
         scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
-    paints = colours.inks(square, cell_size)
+    paints = colours.inks(square, cell_size, clipped)
     print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
     plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
     # A sheet coloured in (some spaces coloured, at least as many as hold pencil symbols; the
@@ -143,7 +143,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                | safeguards.taught_by_faint_labels(compared, named, symbols_out, mass))
     chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, clipped)
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in)
                 | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
     if not coloured_in:
