@@ -36,6 +36,7 @@ ASKS = 6  # at most so many spaces left "?" are asked for a label, each standing
 NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
+TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
 TINT_CONFIRM = 13.0  # a tint this far from the paper (a*-b*) confirms a colour read unsure (a thumb's skin: 7.9)
 
 
@@ -97,8 +98,11 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
     # A sheet coloured in (some spaces coloured, at least as many as hold pencil symbols; the
     # ruins' print, tinted, left out): its pencil marks are no terrain's, and a space's tint
-    # may read it. A sheet showing neither is not (a small photo's faint pencil symbols).
-    coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(drawn))
+    # may read it. A sheet showing neither is not (a small photo's faint pencil symbols). A
+    # space whose tint is clearly a colour's (``TINT_COLOURED``) holds no grey pencil symbol,
+    # whatever its strokes (a small photo's hatching, its colour lost to the paper near it).
+    grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
+    coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(grey))
     hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
     tints = colours.learn([mixed for mixed in (colours.tint(paints[cell.row][cell.col]) for cell in plain_cells)
                            if mixed.chroma >= colours.TINT_LEAST], heroes)
