@@ -44,6 +44,23 @@ def test_a_hatching_too_pale_for_ink_is_read_by_its_tint_among_the_sheets_forest
     assert reading.symbols[0][0] == "F" and reading.symbols[4][4] == "."
 
 
+def test_a_sheet_coloured_in_whose_colour_the_paper_near_its_spaces_took_is_read_by_tint():
+    # Rows F-H hatched in grey strokes over a pale green (a small photo's hatching, its strokes
+    # grey and its colour everywhere between them): the paper near each is taken from the green
+    # itself, so no ink of colour is seen, only grey strokes, as a sheet of pencil symbols
+    # shows. Their tint is clearly a colour's: the sheet is coloured in, and read by it.
+    img = forest_sheet()
+    for label in (f"{row}{col}" for row in "FGH" for col in range(1, SIZE + 1)):
+        y, x = box(label)
+        img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (214, 232, 208)
+        hatch(img, label, (165, 180, 160), step=6)
+    u = u8(img)
+    assert colours.inks(u, CELL)[6][0].share == 0.0  # no ink of colour seen in G1
+    reading = read_spaces(u, SIDE_A)
+    assert reading.rows()[6] == " ".join("F" * SIZE)
+    assert reading.symbols[0][0] == "F" and reading.symbols[9][0] == "."
+
+
 def test_a_tint_is_read_only_as_a_terrain_the_sheet_shows_enough_of():
     # Three forests only: too few to teach the sheet's forest tint (colours.TRUSTED spaces).
     img = forest_sheet(["A1", "A2", "A3"])
