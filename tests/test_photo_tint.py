@@ -182,3 +182,56 @@ def test_among_pencil_symbols_a_colour_with_hardly_a_saturated_pixel_is_a_person
     # shows in fewer than colours.TRUSTED spaces is a person's to decide, however saturated.
     few = {"V": colours.Learned(20.0, 6.0, members=2)}
     assert safeguards.colour_among_pencil(looks, paints, read, {}, few) == {Cell.parse("A1"), Cell.parse("A2")}
+
+
+def test_a_colour_beside_a_glare_is_a_persons_an_empty_space_there_is_read():
+    # 11388: the glare's halo mixed its light into two villages beside it, read as monsters.
+    img = paper()
+    hatch(img, "E6", (200, 110, 60))  # a village, below D6
+    y, x = box("D6")
+    img[y - 2:y + CELL + 2, x - 2:x + CELL + 2] = 255  # D6 blown out
+    u = u8(img)
+    reading = blank_reading()
+    reading[4][5] = "V"
+    found = doubt.doubtful(reading, u, SIDE_A, CELL, colours.inks(u, CELL))
+    assert {"D6", "E6"} <= {c.label for c in found}
+    assert Cell.parse("D7") not in found and Cell.parse("C6") not in found  # paper beside it: read
+
+
+def test_a_pencil_symbol_where_the_photo_washed_the_paper_out_is_a_persons():
+    # 11387: a faint wave in a column the warm light over-exposed, read as a house by likeness.
+    img = paper()
+    y, x = box("F1")
+    img[y + 20:y + 22, x + 10:x + 38] *= 0.8
+    u = u8(img)
+    reading = blank_reading()
+    reading[5][0] = "V"  # read by its strokes' likeness: no colour in it
+    washed = np.zeros(u.shape[:2], dtype=bool)
+    washed[:, :CELL] = True  # column 1 clipped pale
+    paints = colours.inks(u, CELL, washed)
+    assert paints[5][0].share == 0.0 and paints[5][0].lost == 1.0
+    assert Cell.parse("F1") in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
+    assert Cell.parse("F1") not in doubt.doubtful(reading, u, SIDE_A, CELL, colours.inks(u, CELL))
+
+
+def test_on_a_ruins_space_the_heroes_orange_is_never_read():
+    # 11395: an orange brand's village over a ruins print's tan read 62 degrees, the heroes' 65.
+    learned = colours.learn([colours.Ink(0.9, h, 40.0) for h in (38.0, 40.0, 41.0, 42.0, 44.0)], heroes=True)
+    orange = colours.Ink(0.95, 63.0, 30.0)
+    assert colours.read(orange, learned)[0] == "H"  # off the ruins, an orange between red and yellow
+    letter, sure = colours.read(orange, learned, ruins=True)
+    assert sure < 0.7
+
+
+def test_a_star_with_two_neighbours_colours_in_its_ring_is_still_a_mark():
+    # 11387: on a curled sheet the grid was off by a few pixels; a yellow star's ring showed a
+    # village's orange above it and a forest's green below: two of its sides were not bare.
+    img = paper()
+    y, x = box("D3")
+    img[y + 12:y + 36, x + 12:x + 36] = (230, 200, 40)  # the star's body, in its middle
+    img[y:y + 9, x:x + CELL] = (210, 70, 60)  # the village above, seen in its top ring
+    img[y + CELL - 9:y + CELL, x:x + CELL] = (50, 140, 70)  # the forest below, in its bottom ring
+    assert doubt.marks(u8(img), CELL)[3][2]
+    # Coloured to its lines in its own yellow, it is a colouring.
+    img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (230, 200, 40)
+    assert not doubt.marks(u8(img), CELL)[3][2]

@@ -42,7 +42,8 @@ class Look(NamedTuple):
         return self.picture if self.strokes is None else self.strokes
 
 
-def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Hue (degrees), saturation and value of RGB pixels, as HSV measures them."""
     r, g, b = (rgb[..., i] for i in range(3))
     top = rgb.max(axis=-1)
     low = rgb.min(axis=-1)
@@ -79,7 +80,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
     # The paper's colour near each space: the brightest unsaturated pixels of its 5 x 5 spaces.
     # Glare (blown pixels) is no paper's colour: paper measured under it is too bright, and the
     # spaces beside it, read against it, too dark (a farm's furrows read as a space blacked out).
-    _, sat, _ = _hsv(patches)
+    _, sat, _ = hsv(patches)
     calm = (sat < 0.15) & (patches.max(axis=-1) < 250)
     bright = np.stack([_percentile(patches[..., k], calm, 90) for k in range(3)], axis=-1).astype(np.float32)
     bright[calm.sum(axis=-1) <= 20] = np.nan
@@ -90,7 +91,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
             near = near[~np.isnan(near).any(axis=1)]
             papers[r, c] = np.median(near, axis=0) if len(near) else (235.0, 232.0, 222.0)
     seen = np.clip(patches / np.maximum(papers, 1)[:, :, None, :] * 235.0, 0, 255)
-    hue, sat, val = _hsv(seen)
+    hue, sat, val = hsv(seen)
     coloured = (sat > 0.3) & (val > 90)  # a dark pixel is ink, whatever its tint
     shares = coloured.mean(axis=-1)
     angles = np.deg2rad(hue)

@@ -276,6 +276,12 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
         return letter, 0.3
     if colours[letter].crowded or any(_within(one.hue, arc) for arc in colours[letter].blurred):
         return letter, 0.3
+    if ruins and letter == "H":
+        # A ruins print's tan turns a village's red or a farm's yellow towards the heroes' orange
+        # (an orange brand's village on a ruins space read 62 degrees, the heroes' 65, photo
+        # 11395 of the second generator); where the print is all coloured over, it cannot be
+        # taken out.
+        return letter, 0.3
     # A pale ink's hue is the less certain the paler it is (the paper's own tint moves it): it
     # must lie nearer its terrain's middle (a pale forest between a brand's farms and forests,
     # 1.65 of the farms' spreads from them, was read as a farm, photo 10700).

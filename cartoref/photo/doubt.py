@@ -2,15 +2,18 @@
 a space into ``?``, never read it otherwise. A reader may lie in two ways these catch:
 
 - **glare**: where the light blew the paper out (every channel at its top), what was drawn is
-  gone; a space with more than ``GLARE`` of it so is ``?``. (Its neighbours were ``?`` too,
-  for the halo around a glare: on 120 phone photos that cost 299 right spaces and caught no
-  lie; the halo's colours, lifted towards white, read paler, which the checks below judge.)
-- **a colour the photo clipped**: where one channel is at its top (a warm lamp's red on white
-  paper, a glare's halo), the colour is unknown, and taking the cast out turns it (paper with
-  its red held at the top turns blue): a space read by its colour with more than
-  ``CLIPPED_MOST`` of its ink so (of the space, when it has hardly any ink: read by its tint)
-  is ``?`` (pencil symbols on a warm-lit sheet, read without labels,
-  were read as waters);
+  gone; a space with more than ``GLARE`` of it so is ``?``; and a space read by its colour
+  beside one mostly so (``GLARE_NEAR``): the halo mixes the light into its colour (the second
+  generator's 11388: two villages beside a glare read as monsters). (Every space beside a
+  glare was ``?`` once: on 120 phone photos that cost 299 right spaces, most of them empty or
+  pencil symbols, which the halo does not turn.)
+- **a colour the photo clipped**: where one channel is at its top and the colour is pale (a
+  warm lamp's red on white paper, a glare's halo), the colour is unknown, and taking the cast
+  out turns it (paper with its red held at the top turns blue); and a pencil's faint strokes
+  are washed out with the paper. A space read as a terrain with more than ``CLIPPED_MOST`` of
+  its ink so (of the space, when it has hardly any ink) is ``?`` (pencil symbols on a
+  warm-lit sheet, read without labels, were read as waters; a faint wave in a washed-out
+  column, as a house);
 - **ruins that are not empty**: a ruins space read empty shows only its print, as the sheet's
   other empty ruins do; one with half as many strokes again as they, or the only one read
   empty (nothing to compare it with), is ``?``;
@@ -63,6 +66,7 @@ QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIE
 FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only without strokes
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
+GLARE_NEAR = 0.25  # a space read by its colour beside one with more than this blown out is "?"
 CLIPPED_MOST = 0.5  # a space read by its colour with more of it clipped in a channel than this is "?"
 QUIET_NEAR, QUIET_NEAR_FROM = 2, 6  # on a sheet coloured in: the quiet level near a space (see above)
 STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
@@ -78,6 +82,7 @@ TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
 TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
+MARK_HUE = 30.0  # the ring's colour counts as the middle's within so many degrees of its hue (HSV)
 
 
 def darkness(square: np.ndarray, cell: int, smooth: bool = False) -> np.ndarray:
@@ -130,12 +135,17 @@ def glare(square: np.ndarray, cell: int) -> np.ndarray:
 
 def marks(square: np.ndarray, cell: int) -> np.ndarray:
     """Whether each space's colour is a mark in its middle (more than ``MARK_CENTRE`` of the
-    middle coloured, less than ``MARK_RING`` of its ring on two of its four sides at least: a
-    colouring reaches all four, and the grid found may be a few pixels off, so that one side's
-    ring shows the next space), not a colouring (SIZE x SIZE, bool)."""
+    middle coloured, less than ``MARK_RING`` of its ring in the middle's colour (within
+    ``MARK_HUE`` of its hue) on two of its four sides at least: a colouring reaches all four in
+    its own colour, and the grid found may be a few pixels off, so that one side's ring shows
+    the next space, and on a curled sheet two sides do, each in its own colour: a yellow star
+    with a village's orange above it and a forest's green below, photo 11387 of the second
+    generator), not a colouring (SIZE x SIZE, bool)."""
+    from .appearance import hsv
+
     rgb = square.astype(np.float32)
-    top, low = rgb.max(axis=2), rgb.min(axis=2)
-    coloured = ((top - low) / np.maximum(top, 1.0) > 0.3) & (top > 90)
+    hue, saturation, top = hsv(rgb)
+    coloured = (saturation > 0.3) & (top > 90)
     yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
     away = np.maximum(abs(yy), abs(xx))
     ring = (away > RING[0]) & (away < RING[1])
@@ -144,9 +154,14 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
     out = np.zeros((SIZE, SIZE), dtype=bool)
     for r in range(SIZE):
         for c in range(SIZE):
-            space = coloured[r * cell:(r + 1) * cell, c * cell:(c + 1) * cell]
-            bare = sum(space[side].mean() < MARK_RING for side in sides)
-            out[r, c] = space[middle].mean() > MARK_CENTRE and bare >= 2
+            where = (slice(r * cell, (r + 1) * cell), slice(c * cell, (c + 1) * cell))
+            space = coloured[where]
+            if space[middle].mean() <= MARK_CENTRE:
+                continue
+            hues = hue[where]
+            centre = float(np.median(hues[middle & space]))
+            alike = space & (np.abs((hues - centre + 180) % 360 - 180) <= MARK_HUE)
+            out[r, c] = sum(alike[side].mean() < MARK_RING for side in sides) >= 2
     return out
 
 
@@ -211,8 +226,13 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     blown = glare(square, cell)
     out = {cell_ for cell_ in open_cells if blown[cell_.row, cell_.col] > GLARE}
     if paints is not None:
+        # A colour, or pencil strokes, where the photo washed the paper out: neither is the sheet's.
         out |= {cell_ for cell_ in open_cells if paints[cell_.row][cell_.col].lost > CLIPPED_MOST
-                and symbols[cell_.row][cell_.col].upper() in "FVPWMH" and _has_colour(paints[cell_.row][cell_.col])}
+                and symbols[cell_.row][cell_.col].upper() in "FVPWMH"}
+        # Beside a glare, its halo mixes the light into a colour.
+        out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
+                and _has_colour(paints[cell_.row][cell_.col])
+                and blown[max(0, cell_.row - 1):cell_.row + 2, max(0, cell_.col - 1):cell_.col + 2].max() > GLARE_NEAR}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
     dark = darkness(square, cell)
