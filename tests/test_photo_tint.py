@@ -219,7 +219,7 @@ def test_on_a_ruins_space_the_heroes_orange_is_never_read():
     learned = colours.learn([colours.Ink(0.9, h, 40.0) for h in (38.0, 40.0, 41.0, 42.0, 44.0)], heroes=True)
     orange = colours.Ink(0.95, 63.0, 30.0)
     assert colours.read(orange, learned)[0] == "H"  # off the ruins, an orange between red and yellow
-    letter, sure = colours.read(orange, learned, ruins=True)
+    _letter, sure = colours.read(orange, learned, ruins=True)
     assert sure < 0.7
 
 
