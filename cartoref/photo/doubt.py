@@ -1,5 +1,5 @@
 """What a person must decide: the last look at a reading before it is given, which can only turn
-a space into ``?``, never read it otherwise. A reader may lie in two ways these catch:
+a space into ``?``, never read it otherwise. The ways a reader may lie that these catch:
 
 - **glare**: where the light blew the paper out (every channel at its top), what was drawn is
   gone; a space with more than ``GLARE`` of it so is ``?``; and a space read by its colour
@@ -21,9 +21,9 @@ a space into ``?``, never read it otherwise. A reader may lie in two ways these 
   a coin, a dot of colour) is not a terrain coloured in, whatever its hue (a hero's yellow star
   read as a farm): such a space is ``?``;
 - **a tint, not a pencil**: a space read by its colour, a pale one (less than ``TINT`` from the
-  paper, or read by its tint) with no strokes in it (less than ``TINT_STROKES``), shows the light's or the paper's
-  tint (a warm lamp's yellow in a shadow) or a thumb over the sheet, not a pencil's hatching,
-  which shows its strokes: such a space is ``?``. (A pale colour whose printed lines were
+  paper, or read by its tint) with no strokes in it (less than ``TINT_STROKES``), shows the
+  light's or the paper's tint (a warm lamp's yellow in a shadow) or a thumb over the sheet,
+  not a pencil's hatching, which shows its strokes: such a space is ``?``. (A pale colour whose printed lines were
   hidden was ``?`` too, for a thumb: the smoothness alone tells a thumb, and pale hatching
   pressed over the lines lost 153 right spaces on the tuning photos to it, catching no lie.)
 - **paper that is not**: a space read as empty must show no strokes. Its strokes are what is
@@ -67,7 +67,7 @@ FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only w
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # a space read by its colour beside one with more than this blown out is "?"
-CLIPPED_MOST = 0.5  # a space read by its colour with more of it clipped in a channel than this is "?"
+CLIPPED_MOST = 0.5  # a terrain read where more of the space's ink than this is clipped pale is "?"
 QUIET_NEAR, QUIET_NEAR_FROM = 2, 6  # on a sheet coloured in: the quiet level near a space (see above)
 STROKE = 0.1  # a pixel this much darker than the paper within STROKE_PX is a stroke's
 SMOOTH = 0.8  # pixels (of 48 a space) a space read empty is blurred by before its strokes are measured

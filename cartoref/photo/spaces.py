@@ -296,7 +296,9 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
-    if letter == "?" and not vivid or letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM:
+    unread = letter == "?" and not vivid  # too little or too pale an ink
+    unsure = letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM
+    if unread or unsure:
         by_tint, tint_sure = colours.tinted(paint, tints)
         if by_tint != "?" and tint_sure >= SURE and (letter == "?" or by_tint == letter):
             return by_tint, tint_sure
