@@ -55,7 +55,7 @@ LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near
 CROWDED = 20.0  # two terrains learned within this many degrees of each other: one colour split in two
 NEIGHBOURS = 60.0  # two terrains learned within this many degrees must show a valley between them
 VALLEY = 10.0  # a gap in the sheet's hues at least this wide: where one terrain's colour ends
-TINT_LEAST = 7.0  # a space's median colour this far from the sheet's paper (a*-b*) has a tint
+TINT_LEAST = 5.0  # a space's median colour this far from the sheet's paper (a*-b*) has a tint
 MARGIN = 0.15  # of a space, left out on each side
 #: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
 HEROES_MOST = 4
