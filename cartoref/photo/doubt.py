@@ -57,6 +57,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide
+from .appearance import hsv
 from .colours import COLOURED, TINT_LEAST, Ink
 
 QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
@@ -141,8 +142,6 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
     the next space, and on a curled sheet two sides do, each in its own colour: a yellow star
     with a village's orange above it and a forest's green below, photo 11387 of the second
     generator), not a colouring (SIZE x SIZE, bool)."""
-    from .appearance import hsv
-
     rgb = square.astype(np.float32)
     hue, saturation, top = hsv(rgb)
     coloured = (saturation > 0.3) & (top > 90)

@@ -8,7 +8,7 @@ Each space is looked at inside its lines against the paper around it (``appearan
   sheet's pencils draw them);
 - a space with grey pencil strokes and no colour holds a drawn symbol: it is read by its likeness
   to the spaces a person labelled (one of each terrain is enough) and to the sheet's other
-  drawings those labels spread to (``propagate``), else left ``?`` (always on a ruins space,
+  drawings those labels spread to (``spread``), else left ``?`` (always on a ruins space,
   where the print's strokes mix with the symbol's: unless labelled, a person decides);
 - a space with neither is empty (``r`` on a printed ruins space).
 
@@ -25,15 +25,12 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
-from . import appearance, colours, doubt, ruins_print, safeguards, symbols
+from . import appearance, colours, doubt, ruins_print, safeguards, spread, symbols
+from .spread import ALIKE
 
 SURE = 0.7
 FAINT = 0.06  # a space with no ink but this share of it a little darker than its paper is "?", not paper
-ALIKE = 0.75  # a pencil symbol is read when its likeness to the sheet's spaces of one letter is at least this
-GAP = 0.09  # and that much more than its likeness to those of any other
-LEARN, LEARN_GAP = 0.7, 0.07  # so like one letter's spaces, and so much more than another's: the spread reads it
-ASKS = 6  # at most so many spaces left "?" are asked for a label, each standing for its look-alikes
-NEAREST = 6  # a space the spread read teaches only the spaces it is among the most like of
+GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces than another's
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
 TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
@@ -92,7 +89,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     compared: list[Cell] = []
     likeness = np.zeros((0, 0))
     if taught:
-        scores, compared, likeness, vectors = _sheet_likeness(drawn, strokes, named)
+        scores, compared, likeness, vectors = spread.sheet_likeness(drawn, strokes, named)
     paints = colours.inks(square, cell_size, clipped)
     print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
     plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
@@ -105,7 +102,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(grey))
     hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
     tints = colours.learn([mixed for mixed in (colours.tint(paints[cell.row][cell.col]) for cell in plain_cells)
-                           if mixed.chroma >= colours.TINT_LEAST], heroes)
+                           if mixed.chroma >= colours.TINT_LEAST], heroes) if coloured_in else {}
     symbols_out = [["?"] * SIZE for _ in range(SIZE)]
     confidence = [[0.0] * SIZE for _ in range(SIZE)]
     for r in range(SIZE):
@@ -161,7 +158,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         # read fewer spaces right), so nothing is asked.
         _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
         return Reading(symbols_out, confidence)
-    return Reading(symbols_out, confidence, _asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
+    return Reading(symbols_out, confidence, spread.asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
 
 
 def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list[list[float]]) -> None:
@@ -169,103 +166,6 @@ def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list
     for cell in cells:
         read[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
-
-
-def _asks(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], compared: list[Cell], likeness: np.ndarray,
-          read: list[list[str]], ruins: int) -> tuple[tuple[str, int], ...]:
-    """The pencil symbols left ``?`` that a label would read most of: the look-alike groups
-    (``symbols.look_alike_groups``, as alike as the spread needs) of the drawn spaces left ``?``,
-    at most ``ASKS`` of them. A ruins space is never asked: its print mixes with the symbol, so
-    its label teaches the print too. ``compared`` and ``likeness``: the spaces the labels were
-    spread over, when there were labels (else the drawn spaces are compared here)."""
-    if not compared:
-        compared = drawn
-        if len(drawn) < 2:
-            return ()
-        likeness = symbols.alike(np.stack([symbols.seen_views(strokes[cell]) for cell in drawn]))
-    unread = [i for i, cell in enumerate(compared) if read[cell.row][cell.col] == "?" and not ruins & cell.bit]
-    groups = symbols.look_alike_groups(likeness, unread, LEARN)
-    return tuple((compared[i].label, n) for i, n in groups[:ASKS])
-
-
-def _sheet_likeness(drawn: list[Cell], strokes: Mapping[Cell, np.ndarray], labelled: Mapping[Cell, str]
-                    ) -> tuple[dict[Cell, list[tuple[float, str]]], list[Cell], np.ndarray, dict[Cell, np.ndarray]]:
-    """Each drawn space's likeness to each labelled symbol as this sheet's hand draws it, best
-    first. Every drawn and labelled space is compared with every other (``symbols.alike``); the
-    labels spread over the drawn spaces (``propagate``); then each space is scored against the
-    others' letters, not its own: the best likeness to a space of each letter. A space the spread
-    reached with another letter than its scores give is given no scores (it is ``?``). Also the
-    spaces compared (labelled first), their likeness, and each drawn space's features as it is."""
-    cells = list(labelled) + [cell for cell in drawn if cell not in labelled]
-    if not cells:
-        return {}, cells, np.zeros((0, 0)), {}
-    views = np.stack([symbols.seen_views(strokes[cell]) for cell in cells])
-    likeness = symbols.alike(views)
-    plain = {cell: views[i, len(symbols.SEEN) // 2] for i, cell in enumerate(cells) if cell not in labelled}
-    known = {i: labelled[cell] for i, cell in enumerate(cells) if cell in labelled}
-    # The letter of the labelled space each is most like: the spread reads a space as no other.
-    alone = {i: known[max(known, key=lambda j: float(likeness[i, j]))] for i in range(len(cells))}
-    read = propagate(likeness, known, LEARN, LEARN_GAP, alone)
-    letters = sorted(set(labelled.values()))
-    out: dict[Cell, list[tuple[float, str]]] = {}
-    for i, cell in enumerate(cells):
-        if cell in labelled:
-            continue
-        others = [j for j in read if j != i]
-        best = {letter: max((float(likeness[i, j]) for j in others if read[j] == letter), default=0.0)
-                for letter in letters}
-        ranked = sorted(((v, k) for k, v in best.items()), reverse=True)
-        if i in read and ranked[0][1] == read[i]:
-            out[cell] = ranked
-        elif i not in read:
-            out[cell] = [(min(v, ALIKE - 0.1), k) for v, k in ranked]  # the spread did not reach it
-    return out, cells, likeness, plain
-
-
-def propagate(likeness: np.ndarray, known: Mapping[int, str], least: float, margin: float,
-              alone: Mapping[int, str] | None = None) -> dict[int, str]:
-    """Letters spread from the spaces ``known`` (index: letter) over the others, one space at a
-    time: of the spaces not read yet, the one whose likeness to a read space of one letter most
-    exceeds its likeness to any read space of another (by at least ``margin``, the likeness at
-    least ``least``) is read as that letter, and so becomes an example itself. A symbol drawn in
-    a way far from its label is then reached through the drawings between them, and the surest
-    are read first, so that a doubtful one is judged with the most examples. ``alone``: the
-    letter the labels alone give each space (``known``'s letter most like it); a space is read
-    only as that letter, so that one drawing read wrong cannot carry its likes with it (a house
-    read as a tree, then every house more like it than like the labelled house). And a space
-    read by the spread teaches only the ``NEAREST`` spaces most like it: a house read among the
-    faces, less like any face than the faces are like each other, does not bring the other
-    houses with it."""
-    letters = sorted(set(known.values()))
-    n = likeness.shape[0]
-    read = dict(known)
-    # A drawn space teaches only its nearest few (the spaces it is among the most like too).
-    order = np.argsort(-np.where(np.eye(n, dtype=bool), -np.inf, likeness), axis=1)
-    near = np.zeros((n, n), dtype=bool)
-    np.put_along_axis(near, order[:, :NEAREST], True, axis=1)
-    teaches = np.where(near, likeness, -1.0)
-    nearest = np.full((len(letters), n), -1.0)  # each letter's best likeness to each space
-    for i, letter in known.items():
-        k = letters.index(letter)
-        nearest[k] = np.maximum(nearest[k], likeness[i])
-    if len(letters) < 2:
-        nearest = np.vstack([nearest, np.zeros((1, n))])
-    while len(read) < n:
-        ordered = np.sort(nearest, axis=0)
-        top, gap = ordered[-1], ordered[-1] - ordered[-2]
-        # Clearly like one letter; or less like it but twice as clearly unlike the others.
-        clear = ((top >= least) & (gap >= margin)) | ((top >= least - 0.1) & (gap >= 2 * margin))
-        ready = np.array([i not in read for i in range(n)]) & clear
-        if alone is not None:
-            ready &= np.array([k < len(letters) and alone.get(i, letters[k]) == letters[k]
-                               for i, k in enumerate(nearest.argmax(axis=0))])
-        if not ready.any():
-            break
-        i = int(np.argmax(np.where(ready, gap, -np.inf)))
-        k = int(np.argmax(nearest[:, i]))
-        read[i] = letters[k]
-        nearest[k] = np.maximum(nearest[k], teaches[i])
-    return read
 
 
 def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapping[str, str],
