@@ -64,6 +64,25 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
 
 
+def clear_examples(photo) -> dict[str, str]:  # noqa: ANN001 - a phonephotos.Photo
+    """One labelled space per terrain drawn, as a person labels a photo on the edit page: the
+    first in reading order that they can see (not hidden by a glare or a thumb, nor beside such
+    a space, where the halo washes the strokes out) and not on a ruins space (whose print mixes
+    with the symbol; the reader never asks for one). Heroes are not labelled."""
+    from cartoref.grid import Cell
+
+    hidden = [Cell.parse(space) for space in photo.notes.get("hidden", ())]
+    seen: dict[str, str] = {}
+    for r, row in enumerate(photo.grid):
+        for c, ch in enumerate(row):
+            if ch not in "FVPWM" or ch in seen:  # lower case: a ruins space drawn on
+                continue
+            if any(abs(h.row - r) <= 1 and abs(h.col - c) <= 1 for h in hidden):
+                continue
+            seen[ch] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
+    return seen
+
+
 def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
     """The second generator's phone photos (tests/phonephotos.py, written from a description of
     real photos, not from the reader), read as ``cartoref read`` reads a file: the grid found by
@@ -106,13 +125,8 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
             path = os.path.join(folder, f"{seed}.png")
             Image.fromarray(photo.rgb).save(path)
             labels: list[str] = []
-            if style == "pencil":  # one labelled space per terrain drawn, as a person would
-                seen: dict[str, str] = {}
-                for r, row in enumerate(photo.grid):
-                    for c, ch in enumerate(row):
-                        if ch.upper() in "FVPWMH" and ch.upper() not in seen:
-                            seen[ch.upper()] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
-                labels = [f"{space}={words[t]}" for t, space in seen.items() if t != "H"]
+            if style == "pencil":
+                labels = [f"{space}={words[t]}" for t, space in clear_examples(photo).items()]
             corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners) if given else None
             started = time.perf_counter()
             try:

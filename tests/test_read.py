@@ -205,33 +205,53 @@ def test_bad_options_are_named(cartoref, tmp_path, args, said):
     assert r.code == 2 and said in r.err
 
 
-def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
-    # Labels: A1 a house (V), A2 a tree (F). Drawn: B1 and B2 read as trees, B3 as a monster, B4
-    # as a farm. No space was read as a house: the house label is unlike this hand's houses, which
-    # are likely among the spaces nearest it (B1 a tree, then B3 a monster): every tree and every
-    # monster is left to a person; the farm, farther from it, stays.
+def _untaught_house(near_tree: float, near_monster: float) -> tuple[np.ndarray, list, dict, list]:
+    """Labels: A1 a house (V), A2 a tree (F). Drawn: B1 and B2 read as trees, B3 as a monster, B4
+    as a farm; B1 and B3 the spaces nearest the house label, this alike."""
     from cartoref.grid import Cell
-    from cartoref.photo.safeguards import taught_by_the_wrong_label
 
     cells = [Cell.parse(x) for x in ("A1", "A2", "B1", "B2", "B3", "B4")]
     likeness = np.array([
-        # A1    A2    B1    B2    B3    B4
-        [1.00, 0.50, 0.60, 0.40, 0.55, 0.20],  # A1, the labelled house
-        [0.50, 1.00, 0.90, 0.85, 0.30, 0.20],  # A2, the labelled tree
-        [0.60, 0.90, 1.00, 0.80, 0.30, 0.20],
-        [0.40, 0.85, 0.80, 1.00, 0.30, 0.20],
-        [0.55, 0.30, 0.30, 0.30, 1.00, 0.20],
-        [0.20, 0.20, 0.20, 0.20, 0.20, 1.00],
+        # A1            A2    B1           B2    B3            B4
+        [1.00,          0.50, near_tree,   0.40, near_monster, 0.20],  # A1, the labelled house
+        [0.50,          1.00, 0.90,        0.85, 0.30,         0.20],  # A2, the labelled tree
+        [near_tree,     0.90, 1.00,        0.80, 0.30,         0.20],
+        [0.40,          0.85, 0.80,        1.00, 0.30,         0.20],
+        [near_monster,  0.30, 0.30,        0.30, 1.00,         0.20],
+        [0.20,          0.20, 0.20,        0.20, 0.20,         1.00],
     ])
     read = [["."] * SIZE for _ in range(SIZE)]
     read[0][0], read[0][1] = "V", "F"
     read[1][0], read[1][1], read[1][2], read[1][3] = "F", "F", "M", "P"
-    labelled = {cells[0]: "V", cells[1]: "F"}
+    return likeness, cells, {cells[0]: "V", cells[1]: "F"}, read
+
+
+def test_a_label_that_teaches_nothing_leaves_its_nearest_letters_to_a_person():
+    # No space was read as a house: the house label is unlike this hand's houses, which are likely
+    # among the spaces nearest it, when they are as like it as a symbol read as a house must be
+    # (0.7): B1 a tree (0.75), then B3 a monster (0.72). Every tree and every monster is left to a
+    # person; the farm, farther from it, stays.
+    from cartoref.photo.safeguards import taught_by_the_wrong_label
+
+    likeness, cells, labelled, read = _untaught_house(0.75, 0.72)
     assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2", "B3"}
     # Once one space is read as a house, the label taught: only its nearest read space counts
     # (B1, a tree: the trees are doubtful, the monster is not).
     read[1][3] = "V"
     assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B1", "B2"}
+
+
+def test_a_label_that_teaches_nothing_doubts_no_drawing_unlike_it():
+    # The house label (under a glare, or a hand's only house) taught no space, and the spaces
+    # nearest it are a tree 0.65 and a monster 0.6 like it: no house a label of houses would
+    # read, so the trees and the monster stay read.
+    from cartoref.photo.safeguards import taught_by_the_wrong_label
+
+    likeness, cells, labelled, read = _untaught_house(0.65, 0.6)
+    assert taught_by_the_wrong_label(likeness, cells, labelled, read) == set()
+    # One of them at 0.7: its letter is doubtful again.
+    likeness, cells, labelled, read = _untaught_house(0.65, 0.7)
+    assert {c.label for c in taught_by_the_wrong_label(likeness, cells, labelled, read)} == {"B3"}
 
 
 def test_look_alike_groups_gather_the_spaces_a_label_would_read_largest_first():

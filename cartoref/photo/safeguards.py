@@ -136,7 +136,8 @@ def taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled:
     printed ruins left in it, say) or L's is: every space read as L is left to a person. A label
     that taught no space its letter is unlike every drawing of it on the sheet (a faint house
     beside a heavy printed line, the sheet's houses read as trees): the letters of its
-    ``UNTAUGHT_NEAREST`` nearest spaces are left to a person."""
+    ``UNTAUGHT_NEAREST`` nearest spaces, those at least ``LABEL_LEAST`` like it, are left to a
+    person."""
     read_as = {i: read[cell.row][cell.col].upper() for i, cell in enumerate(cells)
                if cell not in labelled and read[cell.row][cell.col] != "?"}
     if not read_as:
@@ -147,7 +148,14 @@ def taught_by_the_wrong_label(likeness: np.ndarray, cells: list[Cell], labelled:
         ranked = sorted(read_as, key=lambda i: -float(likeness[examples, i].max()))
         # A label that taught no space its letter is unlike this hand's drawings of it: those are
         # likely read as the letters of the spaces nearest it.
-        near = ranked[:UNTAUGHT_NEAREST] if letter not in read_as.values() else ranked[:1]
+        if letter in read_as.values():
+            near = ranked[:1]
+        else:
+            # Only a space like the label as much as a symbol read as its letter must be
+            # (``LABEL_LEAST``) can be one of its drawings read wrong: a label under a glare or
+            # a hand's only house teaches no space, and its nearest tree, 0.65 like it, is no
+            # house (the second generator's 11332: every tree of a sheet was ``?`` so).
+            near = [i for i in ranked[:UNTAUGHT_NEAREST] if float(likeness[examples, i].max()) >= LABEL_LEAST]
         doubtful |= {read_as[i] for i in near if read_as[i] != letter}
     return {cells[i] for i, letter in read_as.items() if letter in doubtful}
 

@@ -29,6 +29,7 @@ from . import appearance, colours, doubt, ruins_print, safeguards, spread, symbo
 from .spread import ALIKE
 
 SURE = 0.7
+GREY_SATURATED = 0.06  # a drawing with less of it saturated than this is grey pencil (``_graphite``)
 FAINT = 0.06  # a space with no ink but this share of it a little darker than its paper is "?", not paper
 GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces than another's
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
@@ -149,7 +150,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
     if not coloured_in:
         doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues)
-    _leave_to_a_person(doubtful, symbols_out, confidence)
+    # A space a person labelled is read as they said, whatever the photo shows there.
+    _leave_to_a_person(doubtful - set(named), symbols_out, confidence)
     if coloured_in:
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
         # where nothing around it is, among spaces left "?", is left to a person. Its colours
@@ -221,6 +223,8 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
         if one.ink < BLACKED or paint.share >= colours.COLOURED:
             return "?", 0.3
         return "X", max(0.0, min(1.0, SURE + (one.ink - BLACKED) / 0.1 * (1 - SURE)))
+    if not coloured_in and _graphite(one, mass, paint):
+        paint = paint._replace(share=0.0)  # its "colour" is the pencil's grey under the light: no colour
     if paint.share >= colours.COLOURED:
         return colours.read(paint, hues, ruins)
     if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
@@ -248,6 +252,17 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
     # Taken only when it is clearly like one taught symbol and clearly unlike the others.
     sure = min(max(0.0, min(1.0, SURE + (best - ALIKE) * 3)), max(0.0, min(1.0, SURE + (best - second - GAP) * 3)))
     return letter, sure
+
+
+def _graphite(one: appearance.Look, mass: float, paint: colours.Ink) -> bool:
+    """Whether a space's ink of colour is a pencil drawing's grey, as a light and the paper's
+    cast tint it: a symbol drawn (``appearance.DRAWN``) with hardly a saturated pixel (less than
+    ``GREY_SATURATED`` of it), whose ink is paler than any pencil's colour (``colours.VIVID``).
+    On a sheet of pencil symbols such a space is read by its likeness: graphite under a warm
+    lamp, its paper made white, shows as a pale ink over up to a tenth of the space (the second
+    generator's 11327: a sheet's waves and trees, chroma 14-15 over 3-11 % of them, were "some
+    colour, too little to be coloured in", each ``?``)."""
+    return one.coloured < GREY_SATURATED and mass >= appearance.DRAWN and paint.chroma < colours.VIVID
 
 
 TERRAIN_LETTERS = {t.word: t.value for t in (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER,

@@ -1,0 +1,87 @@
+"""Pencil symbols on small hand-made pictures of a map seen from above: graphite that the light
+tints is read by its likeness, as grey pencil is, and a person's label stands."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+from test_photo_doubt import CELL, SIDE_A, box, paper, u8
+
+from cartoref.grid import Cell
+from cartoref.photo import colours, read_spaces
+
+#: Graphite under a warm lamp, the paper made white: hardly saturated (HSV 0.27), yet 14.5 away
+#: from the paper in Lab's a*-b*, between a pixel of ink of colour (12) and a pencil's colour (16).
+WARM_GRAPHITE = (120, 112, 88)
+WAVES = ["A1", "A3", "A5", "A7", "A9"]
+TREES = ["E1", "E3", "E5", "E9", "E11"]
+
+
+def wave(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE) -> None:
+    """Three waves across a space, as a hand draws water."""
+    y, x = box(label)
+    xs = np.arange(x + 8, x + CELL - 8)
+    for k, base in enumerate((14, 24, 34)):
+        ys = y + base + 3 * np.sin((xs - x) / 4.0 + k)
+        cv2.polylines(img, [np.stack([xs, ys], axis=1).astype(np.int32)], False, colour, 1, cv2.LINE_AA)
+
+
+def tree(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE) -> None:
+    """A triangle on a trunk, as a hand draws a forest."""
+    y, x = box(label)
+    points = np.array([(x + 24, y + 8), (x + 12, y + 32), (x + 36, y + 32)], dtype=np.int32)
+    cv2.polylines(img, [points], True, colour, 1, cv2.LINE_AA)
+    cv2.line(img, (x + 24, y + 32), (x + 24, y + 41), colour, 1, cv2.LINE_AA)
+
+
+def sheet(colour: tuple[int, int, int] = WARM_GRAPHITE) -> np.ndarray:
+    img = paper()
+    for label in WAVES:
+        wave(img, label, colour)
+    for label in TREES:
+        tree(img, label, colour)
+    return u8(img)
+
+
+def test_the_spaces_drawn_are_open_on_side_a():
+    printed = SIDE_A.mountains | SIDE_A.wastelands | SIDE_A.ruins
+    assert not any(printed & Cell.parse(label).bit for label in WAVES + TREES)
+
+
+def test_graphite_a_warm_light_tints_is_read_by_its_likeness():
+    img = sheet()
+    ink = colours.inks(img, CELL)[0][2]  # A3: its strokes show as a pale ink of colour
+    assert ink.share >= colours.COLOURED / 4 and colours.INK_CHROMA <= ink.chroma < colours.VIVID
+    reading = read_spaces(img, SIDE_A, {"A1": "W", "E1": "F"})
+    assert [reading.symbols[Cell.parse(label).row][Cell.parse(label).col] for label in WAVES] == ["W"] * 5
+    assert [reading.symbols[Cell.parse(label).row][Cell.parse(label).col] for label in TREES] == ["F"] * 5
+    assert reading.symbols[2][5] == "."  # C6, paper
+
+
+def test_plain_grey_pencil_is_read_the_same():
+    reading = read_spaces(sheet((105, 105, 105)), SIDE_A, {"A1": "W", "E1": "F"})
+    assert reading.rows()[0].split()[:9:2] == ["W"] * 5
+    assert reading.rows()[4].split()[:11:2] == ["F", "F", "F", ".", "F", "F"]
+
+
+def test_a_vivid_colour_over_a_symbol_is_not_taken_for_graphite():
+    # A3's waves drawn in a blue pencil (vivid): a colour, not graphite; with no coloured
+    # space around it to teach the sheet's blue, it is not read by its likeness to the waves.
+    img = paper()
+    for label in WAVES:
+        wave(img, label, WARM_GRAPHITE if label != "A3" else (60, 110, 200))
+    for label in TREES:
+        tree(img, label)
+    assert colours.inks(u8(img), CELL)[0][2].chroma >= colours.VIVID
+    reading = read_spaces(u8(img), SIDE_A, {"A1": "W", "E1": "F"})
+    assert reading.symbols[0][2] == "?"
+    assert reading.symbols[0][4] == "W"
+
+
+def test_a_labelled_space_is_read_as_the_person_said_whatever_the_photo_shows():
+    # A1, labelled water, lies under a glare (blown white in its middle): the person saw it.
+    img = sheet().astype(np.float64)
+    y, x = box("A1")
+    img[y + 10:y + 38, x + 10:x + 38] = 255
+    reading = read_spaces(u8(img), SIDE_A, {"A1": "W", "E1": "F"})
+    assert reading.symbols[0][0] == "W"
