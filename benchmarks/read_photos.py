@@ -64,20 +64,30 @@ def run(style: str, photos: int, first_seed: int = 1, small: bool = False) -> di
             "seconds_per_photo": round(sum(seconds) / len(seconds), 3), "slowest_s": round(max(seconds), 3)}
 
 
-def clear_examples(photo) -> dict[str, str]:  # noqa: ANN001 - a phonephotos.Photo
+def clear_examples(grid: list[str], hidden: list[str], rgb: np.ndarray, corners: list) -> dict[str, str]:
     """One labelled space per terrain drawn, as a person labels a photo on the edit page: the
-    first in reading order that they can see (not hidden by a glare or a thumb, nor beside such
-    a space, where the halo washes the strokes out) and not on a ruins space (whose print mixes
-    with the symbol; the reader never asks for one). Heroes are not labelled."""
-    from cartoref.grid import Cell
+    first in reading order that they can see, not on a ruins space (whose print mixes with the
+    symbol; the reader never asks for one). A space a person cannot see is one the generator
+    says a glare or a thumb hides (``hidden``), or one of whose pixels, or its neighbours', the
+    photo blew out (more than 2 % of them white in every channel: a glare's halo washes the
+    strokes out). Heroes are not labelled. ``corners``: the map's true corners in ``rgb``."""
+    import cv2
 
-    hidden = [Cell.parse(space) for space in photo.notes.get("hidden", ())]
+    from cartoref.grid import SIZE, Cell
+
+    side = 24 * SIZE
+    to = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float32)
+    warped = cv2.warpPerspective(rgb, cv2.getPerspectiveTransform(np.array(corners, dtype=np.float32), to),
+                                 (side, side), flags=cv2.INTER_NEAREST)
+    blown = (warped.min(axis=2) >= 250).reshape(SIZE, 24, SIZE, 24).mean(axis=(1, 3)) > 0.02
+    unseen = {(Cell.parse(space).row, Cell.parse(space).col) for space in hidden}
+    unseen |= {(int(r), int(c)) for r, c in zip(*np.nonzero(blown))}
     seen: dict[str, str] = {}
-    for r, row in enumerate(photo.grid):
+    for r, row in enumerate(grid):
         for c, ch in enumerate(row):
             if ch not in "FVPWM" or ch in seen:  # lower case: a ruins space drawn on
                 continue
-            if any(abs(h.row - r) <= 1 and abs(h.col - c) <= 1 for h in hidden):
+            if any((r + dr, c + dc) in unseen for dr in (-1, 0, 1) for dc in (-1, 0, 1)):
                 continue
             seen[ch] = f"{'ABCDEFGHIJK'[r]}{c + 1}"
     return seen
@@ -126,7 +136,8 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
             Image.fromarray(photo.rgb).save(path)
             labels: list[str] = []
             if style == "pencil":
-                labels = [f"{space}={words[t]}" for t, space in clear_examples(photo).items()]
+                examples = clear_examples(photo.grid, photo.notes.get("hidden", []), photo.rgb, photo.corners)
+                labels = [f"{space}={words[t]}" for t, space in examples.items()]
             corners = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners) if given else None
             started = time.perf_counter()
             try:

@@ -17,21 +17,21 @@ WAVES = ["A1", "A3", "A5", "A7", "A9"]
 TREES = ["E1", "E3", "E5", "E9", "E11"]
 
 
-def wave(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE) -> None:
-    """Three waves across a space, as a hand draws water."""
+def wave(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE, width: int = 1) -> None:
+    """Three waves across a space, as a hand draws water (strokes ``width`` pixels wide)."""
     y, x = box(label)
     xs = np.arange(x + 8, x + CELL - 8)
     for k, base in enumerate((14, 24, 34)):
         ys = y + base + 3 * np.sin((xs - x) / 4.0 + k)
-        cv2.polylines(img, [np.stack([xs, ys], axis=1).astype(np.int32)], False, colour, 1, cv2.LINE_AA)
+        cv2.polylines(img, [np.stack([xs, ys], axis=1).astype(np.int32)], False, colour, width, cv2.LINE_AA)
 
 
-def tree(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE) -> None:
+def tree(img: np.ndarray, label: str, colour: tuple[int, int, int] = WARM_GRAPHITE, width: int = 1) -> None:
     """A triangle on a trunk, as a hand draws a forest."""
     y, x = box(label)
     points = np.array([(x + 24, y + 8), (x + 12, y + 32), (x + 36, y + 32)], dtype=np.int32)
-    cv2.polylines(img, [points], True, colour, 1, cv2.LINE_AA)
-    cv2.line(img, (x + 24, y + 32), (x + 24, y + 41), colour, 1, cv2.LINE_AA)
+    cv2.polylines(img, [points], True, colour, width, cv2.LINE_AA)
+    cv2.line(img, (x + 24, y + 32), (x + 24, y + 41), colour, width, cv2.LINE_AA)
 
 
 def sheet(colour: tuple[int, int, int] = WARM_GRAPHITE) -> np.ndarray:
@@ -85,3 +85,38 @@ def test_a_labelled_space_is_read_as_the_person_said_whatever_the_photo_shows():
     img[y + 10:y + 38, x + 10:x + 38] = 255
     reading = read_spaces(u8(img), SIDE_A, {"A1": "W", "E1": "F"})
     assert reading.symbols[0][0] == "W"
+
+
+def test_symbols_drawn_by_a_light_hand_are_read_by_their_faint_ink():
+    # Every symbol drawn lightly with a soft, broad pencil (91 % of the paper's lightness), so
+    # that no pixel is ink by ``ink_of`` (88 % at most): read by their faint ink, as a heavy
+    # hand's by theirs.
+    light = (214, 214, 214)
+    img = paper()
+    for label in WAVES:
+        wave(img, label, light, 2)
+    for label in TREES:
+        tree(img, label, light, 2)
+    from cartoref.photo import appearance
+
+    u = u8(img)
+    looks = appearance.look(u, CELL)
+    a3 = looks[0][2]
+    assert float(a3.picture.mean()) < appearance.EMPTY and a3.faint >= appearance.FAINT
+    reading = read_spaces(u, SIDE_A, {"A1": "W", "E1": "F"})
+    assert [reading.symbols[Cell.parse(label).row][Cell.parse(label).col] for label in WAVES] == ["W"] * 5
+    assert [reading.symbols[Cell.parse(label).row][Cell.parse(label).col] for label in TREES] == ["F"] * 5
+    assert reading.symbols[2][5] == "."
+
+
+def test_a_light_hands_symbol_on_a_sheet_coloured_in_is_not_read_by_its_faint_ink():
+    # The same faint waves on a sheet whose other spaces are coloured in: there, what is drawn
+    # shows by its colour, and faint grey strokes are no terrain's.
+    from test_photo_tint import forest_sheet
+
+    img = forest_sheet()
+    for label in ("E5", "E7", "E9"):
+        wave(img, label, (214, 214, 214), 2)
+    reading = read_spaces(u8(img), SIDE_A, {"E5": "W"})
+    assert reading.symbols[4][6] == "?" and reading.symbols[4][8] == "?"
+    assert reading.symbols[0][0] == "F"

@@ -16,6 +16,7 @@ from . import symbols
 
 EMPTY = 0.007  # a space with less soft ink than this share of it is paper
 DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
+FAINT = 0.06  # a space with less ink but this share of it a little darker than its paper is drawn faintly
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),
@@ -35,6 +36,10 @@ class Look(NamedTuple):
     strokes: np.ndarray | None = None  # the picture's strokes against their own darkness (for likeness)
     saturation: float = 0.0  # how vivid the coloured pixels are: a pencil's colour, not a grey in a tinted light
     faint: float = 0.0  # the share of it a little darker than its paper (``symbols.faint_of``): a faint drawing
+    #: A space drawn faintly (less ink than ``DRAWN``, ``FAINT`` of it a little darker than its
+    #: paper): its faint ink (``symbols.faint_ink``) and that ink's strokes, as ``picture`` and
+    #: ``strokes`` are for a drawing ``ink_of`` sees.
+    faintly: tuple[np.ndarray, np.ndarray] | None = None
 
     @property
     def stroke_picture(self) -> np.ndarray:
@@ -115,7 +120,11 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
                 mean_hue, light, vivid = 0.0, 1.0, 0.0
             whole = ratio[r * cell_size + wide:(r + 1) * cell_size - wide, c * cell_size + wide:(c + 1) * cell_size - wide]
             picture = symbols.strip_lines(symbols.ink_of(whole))
+            faint = symbols.faint_ink(whole)
+            faintly = None
+            if float(picture.mean()) < DRAWN and float(faint.mean()) >= FAINT:
+                faintly = (faint, symbols.strokes_of(whole, faint))
             row.append(Look(share, mean_hue, light, float(inks[r, c]), picture, symbols.strokes_of(whole, picture),
-                            vivid, symbols.faint_of(whole)))
+                            vivid, float(faint.mean()), faintly))
         out.append(row)
     return out

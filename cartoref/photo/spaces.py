@@ -30,7 +30,6 @@ from .spread import ALIKE
 
 SURE = 0.7
 GREY_SATURATED = 0.06  # a drawing with less of it saturated than this is grey pencil (``_graphite``)
-FAINT = 0.06  # a space with no ink but this share of it a little darker than its paper is "?", not paper
 GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces than another's
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
@@ -80,20 +79,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     vectors: dict[Cell, np.ndarray] = {}
     named = {Cell.parse(label): letter.upper() for label, letter in (labels or {}).items()
              if Cell.parse(label) in pictures}
-    taught: dict[str, list[np.ndarray]] = {}
-    for cell, letter in named.items():
-        taught.setdefault(letter, []).extend(symbols.taught_views(strokes[cell]))
-    drawn = [cell for cell in open_cells if looks[cell.row][cell.col].coloured < 0.06 and mass[cell] >= appearance.DRAWN
-             and looks[cell.row][cell.col].ink < 0.35 and cell.label not in (labels or {})]
-    labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
-    scores: dict[Cell, list[tuple[float, str]]] = {}
-    compared: list[Cell] = []
-    likeness = np.zeros((0, 0))
-    if taught:
-        scores, compared, likeness, vectors = spread.sheet_likeness(drawn, strokes, named)
     paints = colours.inks(square, cell_size, clipped)
     print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
     plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
+    drawn = _drawn(open_cells, looks, mass, labels or {})
     # A sheet coloured in (some spaces coloured, at least as many as hold pencil symbols; the
     # ruins' print, tinted, left out): its pencil marks are no terrain's, and a space's tint
     # may read it. A sheet showing neither is not (a small photo's faint pencil symbols). A
@@ -101,6 +90,27 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # whatever its strokes (a small photo's hatching, its colour lost to the paper near it).
     grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
     coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(grey))
+    if not coloured_in:
+        # Pencil symbols drawn by a light hand are read by their faint ink, as a heavy hand's
+        # by theirs (the second generator's 11335: a sheet's furrows and trees, 0.1-0.9 % of
+        # ink each, a tenth of them a little darker than the paper, each ``?``). Not on a
+        # ruins space (its print is what ``ruins_print`` takes out), nor on a sheet coloured
+        # in (its pale hatching is a colour's).
+        for cell in plain_cells:
+            faintly = looks[cell.row][cell.col].faintly
+            if faintly is not None and looks[cell.row][cell.col].coloured < GREY_SATURATED:
+                pictures[cell], strokes[cell] = faintly
+                mass[cell] = float(faintly[0].sum()) / area
+        drawn = _drawn(open_cells, looks, mass, labels or {})
+    taught: dict[str, list[np.ndarray]] = {}
+    for cell, letter in named.items():
+        taught.setdefault(letter, []).extend(symbols.taught_views(strokes[cell]))
+    labelled = {k: symbols.stack(v) for k, v in taught.items()}  # the person's examples alone
+    scores: dict[Cell, list[tuple[float, str]]] = {}
+    compared: list[Cell] = []
+    likeness = np.zeros((0, 0))
+    if taught:
+        scores, compared, likeness, vectors = spread.sheet_likeness(drawn, strokes, named)
     hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
     tints = colours.learn([mixed for mixed in (colours.tint(paints[cell.row][cell.col]) for cell in plain_cells)
                            if mixed.chroma >= colours.TINT_LEAST], heroes) if coloured_in else {}
@@ -161,6 +171,14 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
         return Reading(symbols_out, confidence)
     return Reading(symbols_out, confidence, spread.asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
+
+
+def _drawn(cells: list[Cell], looks: list[list[appearance.Look]], mass: Mapping[Cell, float],
+           labels: Mapping[str, str]) -> list[Cell]:
+    """The spaces holding a pencil symbol to compare: grey (hardly a saturated pixel), ink enough
+    to be a drawing (``appearance.DRAWN``) and not a space blacked out; not one a person labelled."""
+    return [cell for cell in cells if looks[cell.row][cell.col].coloured < GREY_SATURATED
+            and mass[cell] >= appearance.DRAWN and looks[cell.row][cell.col].ink < 0.35 and cell.label not in labels]
 
 
 def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list[list[float]]) -> None:
@@ -230,7 +248,7 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
     if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
         return "?", 0.3  # some colour, too little to be a space coloured in
     if one.coloured < 0.06 and mass < appearance.EMPTY:
-        if one.faint >= FAINT:
+        if one.faint >= appearance.FAINT:
             return "?", 0.4  # hardly any ink, but strokes a little darker than the paper: drawn faintly
         # Paper: the surer the less ink there is on it.
         return ".", min(1.0, SURE + (1 - SURE) * (appearance.EMPTY - mass) / (appearance.EMPTY / 2))

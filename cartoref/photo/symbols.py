@@ -33,14 +33,20 @@ def ink_of(ratio: np.ndarray) -> np.ndarray:
     return np.clip((0.88 - ratio) / 0.28, 0.0, 1.0).astype(np.float32)
 
 
-def faint_of(ratio: np.ndarray) -> float:
-    """How much of a space is a little darker than its paper (soft, none at 95 % of the paper's
-    lightness, full at 85 %), the printed lines taken out: a wave drawn faintly in a shadow has
-    next to no ink by ``ink_of`` but a tenth of its space so, where paper has under 3 % (and a
-    printed ruins about 4 %) on the tests' photos."""
+def faint_ink(ratio: np.ndarray) -> np.ndarray:
+    """A space's faint ink (0..1) from each pixel's lightness against its paper: none at 95 % of
+    the paper's lightness, full at 85 %, the printed lines taken out. A pencil drawn lightly,
+    which ``ink_of`` hardly sees, shows here as a hand drew it."""
     faint = np.clip((0.95 - ratio) / 0.1, 0.0, 1.0)
     lines = lines_in(ink_of(ratio)) | lines_in((faint > 0.5).astype(np.float32))
-    return float(np.where(lines, 0, faint).mean())
+    return np.where(lines, 0, faint).astype(np.float32)
+
+
+def faint_of(ratio: np.ndarray) -> float:
+    """How much of a space is a little darker than its paper (``faint_ink``): a wave drawn
+    faintly in a shadow has next to no ink by ``ink_of`` but a tenth of its space so, where
+    paper has under 3 % (and a printed ruins about 4 %) on the tests' photos."""
+    return float(faint_ink(ratio).mean())
 
 
 def paper_of(grey: np.ndarray, k: int) -> np.ndarray:
