@@ -235,3 +235,25 @@ def test_a_star_with_two_neighbours_colours_in_its_ring_is_still_a_mark():
     # Coloured to its lines in its own yellow, it is a colouring.
     img[y + 3:y + CELL - 3, x + 3:x + CELL - 3] = (230, 200, 40)
     assert not doubt.marks(u8(img), CELL)[3][2]
+
+
+def test_an_ink_enough_to_colour_yet_pale_is_read_by_a_tint_clearly_a_colours_only():
+    # E2 hatched over most of it in a green paler than a pencil's (12.3 from the paper): ink
+    # enough to colour the space, its tint as pale. Such an ink is a thumb's skin over a
+    # hatching as much as a pale pencil (the second generator's 11367: 7.1): it is read by its
+    # tint only from TINT_CONFIRM (13) away. Too little ink of colour but a tint (the same
+    # green, fainter still: no pixel 12 from the paper) is read by its tint as before.
+    from cartoref.photo.spaces import TINT_CONFIRM
+
+    img = forest_sheet()
+    hatch(img, "E2", (210, 228, 208), step=3)
+    u = u8(img)
+    ink = colours.inks(u, CELL)[4][1]
+    assert ink.share >= colours.COLOURED and ink.chroma < colours.VIVID
+    assert colours.TINT_LEAST <= colours.tint(ink).chroma < TINT_CONFIRM
+    assert read_spaces(u, SIDE_A).symbols[4][1] == "?"
+    img = forest_sheet()
+    hatch(img, "E2", (210, 226, 206), step=3)
+    u = u8(img)
+    assert colours.inks(u, CELL)[4][1].share < colours.COLOURED
+    assert read_spaces(u, SIDE_A).symbols[4][1] == "F"

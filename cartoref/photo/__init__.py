@@ -28,10 +28,20 @@ __all__ = ["Reading", "find_grid", "read_map", "read_spaces", "warp"]
 def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapping[str, str] | None = None,
              heroes: bool | None = None) -> Reading:
     """The spaces of the map these corners frame in a photo: seen from above with the photo's
-    cast taken out (``light.balanced_square``), read knowing how many of the photo's pixels a
+    cast taken out (``light.balanced_square``), each space from between its own printed lines
+    (``snap``) when the photo shows them clearly, read knowing how many of the photo's pixels a
     space spans and where the photo clipped a colour (``light.clipped``)."""
     from .light import balanced_square, clipped
+    from .doubt import FINE_PX
+    from .snap import crossings
     from .warp import space_px
 
-    return read_spaces(balanced_square(rgb, corners), side, labels, heroes=heroes, source_px=space_px(corners),
-                       clipped=clipped(rgb, corners))
+    square = balanced_square(rgb, corners)
+    lines = None
+    if space_px(corners) >= FINE_PX:
+        # Each space taken from between its own printed lines (a curled sheet bends them).
+        found = crossings(square)
+        if np.any(found):
+            lines = found
+            square = balanced_square(rgb, corners, lines)
+    return read_spaces(square, side, labels, heroes=heroes, source_px=space_px(corners), clipped=clipped(rgb, corners, lines))

@@ -47,11 +47,11 @@ def paper_colour(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
     return np.median(band[light >= np.median(light)], axis=0)
 
 
-def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
-    """The map seen from above (``warp``) with the photo's cast taken out by the paper around
-    it, what the light blew out left white; as ``warp`` gives it when there is no paper to
-    see."""
-    square = warp(rgb, corners, CELL)
+def balanced_square(rgb: np.ndarray, corners: np.ndarray, lines: np.ndarray | None = None) -> np.ndarray:
+    """The map seen from above (``warp``, along its printed ``lines`` when they are given) with
+    the photo's cast taken out by the paper around it, what the light blew out left white; as
+    ``warp`` gives it when there is no paper to see."""
+    square = warp(rgb, corners, CELL, lines)
     paper = paper_colour(rgb, corners)
     if paper is None or np.any(paper < 20):
         return square
@@ -70,14 +70,14 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     return balanced
 
 
-def clipped(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
+def clipped(rgb: np.ndarray, corners: np.ndarray, lines: np.ndarray | None = None) -> np.ndarray:
     """Where the photo clipped a pale colour, on the square ``balanced_square`` makes (a boolean
     per pixel: ``CLIPPED`` or more in some channel, its lowest channel within ``CLIPPED_PALE``
     of its highest: a warm lamp's red and green over white paper, a glare's halo). The true
     colour there is unknown, and the cast taken out turns it (the paper's red held at its top,
     brought down with the cast, leaves it blue). A vivid colour keeps its hue however high one
     channel is held (a village's red at its top, its green and blue far below)."""
-    square = warp(rgb, corners, CELL).astype(np.int16)
+    square = warp(rgb, corners, CELL, lines).astype(np.int16)
     top, low = square.max(axis=2), square.min(axis=2)
     return (top >= CLIPPED) & (top - low < CLIPPED_PALE * top)
 

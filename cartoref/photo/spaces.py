@@ -90,17 +90,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # whatever its strokes (a small photo's hatching, its colour lost to the paper near it).
     grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
     coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(grey))
-    if not coloured_in:
-        # Pencil symbols drawn by a light hand are read by their faint ink, as a heavy hand's
-        # by theirs (the second generator's 11335: a sheet's furrows and trees, 0.1-0.9 % of
-        # ink each, a tenth of them a little darker than the paper, each ``?``). Not on a
-        # ruins space (its print is what ``ruins_print`` takes out), nor on a sheet coloured
-        # in (its pale hatching is a colour's).
-        for cell in plain_cells:
-            faintly = looks[cell.row][cell.col].faintly
-            if faintly is not None and looks[cell.row][cell.col].coloured < GREY_SATURATED:
-                pictures[cell], strokes[cell] = faintly
-                mass[cell] = float(faintly[0].sum()) / area
+    if not coloured_in and (source_px is None or source_px >= doubt.FINE_PX):
+        _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
     taught: dict[str, list[np.ndarray]] = {}
     for cell, letter in named.items():
@@ -173,6 +164,23 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     return Reading(symbols_out, confidence, spread.asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
 
 
+def _by_faint_ink(cells: list[Cell], looks: list[list[appearance.Look]], pictures: dict[Cell, np.ndarray],
+                  strokes: dict[Cell, np.ndarray], mass: dict[Cell, float], area: float) -> None:
+    """The grey spaces among ``cells`` drawn by a light hand (``appearance.Look.faintly``) given
+    their faint ink as their picture, strokes and ink, so that they are read as a heavy hand's
+    symbols are (the second generator's 11335: a sheet's furrows and trees, 0.1-0.9 % of ink
+    each, a tenth of them a little darker than the paper, each ``?``). Only on a sheet of pencil
+    symbols (a sheet coloured in shows what is drawn by its colour, and its pale hatching is a
+    colour's), never on a ruins space (its print is what ``ruins_print`` takes out), and only on
+    a photo large enough to show a faint drawing's shape (``doubt.FINE_PX``: at 22 pixels a
+    space, 11426, a faint round tree was as like the label's round house as the trees)."""
+    for cell in cells:
+        one = looks[cell.row][cell.col]
+        if one.faintly is not None and one.coloured < GREY_SATURATED:
+            pictures[cell], strokes[cell] = one.faintly
+            mass[cell] = float(one.faintly[0].sum()) / area  # as every space's: of the whole space
+
+
 def _drawn(cells: list[Cell], looks: list[list[appearance.Look]], mass: Mapping[Cell, float],
            labels: Mapping[str, str]) -> list[Cell]:
     """The spaces holding a pencil symbol to compare: grey (hardly a saturated pixel), ink enough
@@ -216,7 +224,12 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
-    unread = letter == "?" and not vivid  # too little or too pale an ink
+    # Too little or too pale an ink. An ink enough to colour the space but paler than a
+    # pencil's is read by a tint clearly a colour's only (``TINT_CONFIRM``), as a colour read
+    # unsure is: a thumb's skin over a water's hatching shows such an ink, and tints the space
+    # 7.1 (the second generator's 11367, read along its printed lines: a village).
+    unread = letter == "?" and not vivid and (paint.share < colours.COLOURED
+                                              or colours.tint(paint).chroma >= TINT_CONFIRM)
     unsure = letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM
     if unread or unsure:
         by_tint, tint_sure = colours.tinted(paint, tints)

@@ -22,14 +22,18 @@ def homography(src: np.ndarray, dst: np.ndarray) -> np.ndarray:
     return np.linalg.solve(np.array(rows, dtype=np.float64), np.array(rhs, dtype=np.float64))
 
 
-def warp(rgb: np.ndarray, corners: np.ndarray, cell: int = CELL) -> np.ndarray:
+def warp(rgb: np.ndarray, corners: np.ndarray, cell: int = CELL, lines: np.ndarray | None = None) -> np.ndarray:
     """The square picture of the map (11 spaces of ``cell`` pixels a side) from a photo and its
-    map's corners (top-left, top-right, bottom-right, bottom-left)."""
+    map's corners (top-left, top-right, bottom-right, bottom-left). ``lines``: where the printed
+    lines' crossings lie in the square the corners alone make (``snap.crossings``, in pixels of
+    ``CELL``): each space is then taken from between its own lines."""
     from PIL import Image
 
     side = SIZE * cell
     square = np.array([(0, 0), (side, 0), (side, side), (0, side)], dtype=np.float64)
     quad = np.asarray(corners, dtype=np.float64)
+    if lines is not None:
+        return _warp_along(rgb, homography(square, quad), lines * (cell / CELL), side)
     # Only the part of the photo the square is taken from goes to Pillow (which copies what it
     # is given: a whole 12 MP photo took longer than the warp).
     h, w = rgb.shape[:2]
@@ -41,6 +45,37 @@ def warp(rgb: np.ndarray, corners: np.ndarray, cell: int = CELL) -> np.ndarray:
     out = Image.fromarray(np.ascontiguousarray(rgb[y0:y1, x0:x1])).transform(
         (side, side), Image.Transform.PERSPECTIVE, tuple(coeffs), Image.Resampling.BILINEAR)
     return np.asarray(out)
+
+
+def _warp_along(rgb: np.ndarray, to_photo: np.ndarray, lines: np.ndarray, side: int) -> np.ndarray:
+    """The square as ``warp`` makes it, each pixel taken from where its space's own lines put it
+    (``shifts``), in one resampling of the photo (OpenCV's remap, Pillow's pixel centres)."""
+    import cv2
+
+    a, b, c, d, e, f, g, h = to_photo
+    moved = shifts(lines, side)
+    centres = np.arange(side, dtype=np.float64) + 0.5
+    x = centres[None, :] + moved[..., 0]
+    y = centres[:, None] + moved[..., 1]
+    w = g * x + h * y + 1
+    map_x = ((a * x + b * y + c) / w - 0.5).astype(np.float32)
+    map_y = ((d * x + e * y + f) / w - 0.5).astype(np.float32)
+    return cv2.remap(np.ascontiguousarray(rgb), map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
+                     borderValue=0)
+
+
+def shifts(found: np.ndarray, side: int) -> np.ndarray:
+    """Each pixel of a square ``side`` pixels a side: how far (x, y) from it its picture is to be
+    taken so that each crossing (``found``, from ``crossings``) lands on its regular place,
+    bilinear between the crossings (side x side x 2)."""
+    cell = side // SIZE
+    at = (np.arange(side, dtype=np.float32) + 0.5) / cell  # each pixel's centre, in spaces
+    k0 = np.clip(np.floor(at).astype(int), 0, SIZE - 1)
+    t = (at - k0)[:, None, None]
+    s = (at - k0)[None, :, None]
+    rows, cols = k0[:, None], k0[None, :]
+    return ((1 - t) * (1 - s) * found[rows, cols] + (1 - t) * s * found[rows, cols + 1]
+            + t * (1 - s) * found[rows + 1, cols] + t * s * found[rows + 1, cols + 1]).astype(np.float32)
 
 
 def grey_square(rgb: np.ndarray, corners: np.ndarray, side: int, fine: int = 1) -> np.ndarray:
