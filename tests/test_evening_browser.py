@@ -126,6 +126,10 @@ def play_season(e, phones, season, *, force_last=None, take_back=None, mishap=No
               what="the score shown as so far again")
         phone.draw()
         until(lambda: scores(take_back)[k] is not None, what="the season scored again")
+        # The game file is read directly here; the server sees the change when its watcher
+        # wakes (under load, after the file already shows the score): the troll it asks about
+        # is in its answer only from then on.
+        until(lambda: take_back in table_now(e.run.base)["drawn"], what="the server seeing the drawing again")
         choose_trolls(e, phones)  # its effects after scoring applied again: a troll asks again
 
 
