@@ -44,4 +44,5 @@ def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapp
         if np.any(found):
             lines = found
             square = balanced_square(rgb, corners, lines)
-    return read_spaces(square, side, labels, heroes=heroes, source_px=space_px(corners), clipped=clipped(rgb, corners, lines))
+    return read_spaces(square, side, labels, heroes=heroes, source_px=space_px(corners),
+                       clipped=clipped(rgb, corners, lines))

@@ -10,7 +10,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import Cell
-from .appearance import DRAWN, EMPTY, Look
+from .appearance import DRAWN, EMPTY, GREY, Look
 
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
@@ -38,7 +38,7 @@ def without_ruins(looks: list[list[Look]], cells: list[Cell], ruins: int, area: 
         return Ruins(pictures, strokes, False)
     # A coloured ruins space shows little grey ink, and no print: the print is looked for in
     # the others.
-    grey = [cell for cell in on_ruins if looks[cell.row][cell.col].coloured < 0.06]
+    grey = [cell for cell in on_ruins if looks[cell.row][cell.col].coloured < GREY]
     if not grey:
         return Ruins(pictures, strokes, False)
     least = min(grey, key=lambda cell: float(pictures[cell].sum()))

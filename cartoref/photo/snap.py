@@ -23,14 +23,14 @@ REACH = 0.2  # of a space: how far from where the perspective puts it a printed 
 ALONG = 0.2  # of a space, left out at each end of a side (the crossing lines, a hand's overflow)
 CONTRAST = 0.12  # a line's row is this much darker than the paper beside it (a share of its lightness)
 WIDE = 3  # pixels (of 48 a space) either side of a line's darkest row where the paper shows again
-ODD = 0.08  # of a space: a crossing this far from the median of its neighbours' is a stroke's, not a line's
+ODD = 0.08  # of a space: a piece of line this far from its neighbours', or a crossing from the sheet's bend, is a stroke's
 
 
 def crossings(square: np.ndarray) -> np.ndarray:
     """How far each crossing of the map's printed lines lies from its regular place, in pixels
     (12 x 12 x 2: x and y), found from the square itself; 0 where no line was found near it."""
     cell = square.shape[0] // SIZE
-    grey = square.astype(np.float32).mean(axis=2) if square.ndim == 3 else square.astype(np.float32)
+    grey = square.astype(np.float32).mean(axis=2)
     across = _odd_out(_offsets(grey, cell), cell)  # [k, c]: line k (rows) over column c
     down = _odd_out(_offsets(grey.T, cell), cell)  # [l, r]: line l (columns) over row r
     out = np.zeros((SIZE + 1, SIZE + 1, 2), dtype=np.float32)

@@ -29,7 +29,6 @@ from . import appearance, colours, doubt, ruins_print, safeguards, spread, symbo
 from .spread import ALIKE
 
 SURE = 0.7
-GREY_SATURATED = 0.06  # a drawing with less of it saturated than this is grey pencil (``_graphite``)
 GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces than another's
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
@@ -176,7 +175,7 @@ def _by_faint_ink(cells: list[Cell], looks: list[list[appearance.Look]], picture
     space, 11426, a faint round tree was as like the label's round house as the trees)."""
     for cell in cells:
         one = looks[cell.row][cell.col]
-        if one.faintly is not None and one.coloured < GREY_SATURATED:
+        if one.faintly is not None and one.coloured < appearance.GREY:
             pictures[cell], strokes[cell] = one.faintly
             mass[cell] = float(one.faintly[0].sum()) / area  # as every space's: of the whole space
 
@@ -185,7 +184,7 @@ def _drawn(cells: list[Cell], looks: list[list[appearance.Look]], mass: Mapping[
            labels: Mapping[str, str]) -> list[Cell]:
     """The spaces holding a pencil symbol to compare: grey (hardly a saturated pixel), ink enough
     to be a drawing (``appearance.DRAWN``) and not a space blacked out; not one a person labelled."""
-    return [cell for cell in cells if looks[cell.row][cell.col].coloured < GREY_SATURATED
+    return [cell for cell in cells if looks[cell.row][cell.col].coloured < appearance.GREY
             and mass[cell] >= appearance.DRAWN and looks[cell.row][cell.col].ink < 0.35 and cell.label not in labels]
 
 
@@ -260,15 +259,15 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
         return colours.read(paint, hues, ruins)
     if paint.share >= colours.COLOURED / 4 or one.coloured >= 0.25:
         return "?", 0.3  # some colour, too little to be a space coloured in
-    if one.coloured < 0.06 and mass < appearance.EMPTY:
+    if one.coloured < appearance.GREY and mass < appearance.EMPTY:
         if one.faint >= appearance.FAINT:
             return "?", 0.4  # hardly any ink, but strokes a little darker than the paper: drawn faintly
         # Paper: the surer the less ink there is on it.
         return ".", min(1.0, SURE + (1 - SURE) * (appearance.EMPTY - mass) / (appearance.EMPTY / 2))
-    if not taught and one.coloured < 0.06 and one.ink < 0.012 and mass < appearance.DRAWN:
+    if not taught and one.coloured < appearance.GREY and one.ink < 0.012 and mass < appearance.DRAWN:
         # No pencil symbol taught (a coloured sheet): little soft ink and dark ink under 1.2 % is paper.
-        return ".", max(0.0, min(1.0, 1 - one.coloured / 0.06 * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
-    if one.coloured >= 0.06 or mass < appearance.DRAWN:
+        return ".", max(0.0, min(1.0, 1 - one.coloured / appearance.GREY * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
+    if one.coloured >= appearance.GREY or mass < appearance.DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
     if heroes and coloured_in and not taught and not ruins and symbols.crossed(one.picture):
         # A big X in pencil on a sheet coloured in (where pencil marks no terrain): destroyed.
@@ -288,12 +287,12 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
 def _graphite(one: appearance.Look, mass: float, paint: colours.Ink) -> bool:
     """Whether a space's ink of colour is a pencil drawing's grey, as a light and the paper's
     cast tint it: a symbol drawn (``appearance.DRAWN``) with hardly a saturated pixel (less than
-    ``GREY_SATURATED`` of it), whose ink is paler than any pencil's colour (``colours.VIVID``).
+    ``appearance.GREY`` of it), whose ink is paler than any pencil's colour (``colours.VIVID``).
     On a sheet of pencil symbols such a space is read by its likeness: graphite under a warm
     lamp, its paper made white, shows as a pale ink over up to a tenth of the space (the second
     generator's 11327: a sheet's waves and trees, chroma 14-15 over 3-11 % of them, were "some
     colour, too little to be coloured in", each ``?``)."""
-    return one.coloured < GREY_SATURATED and mass >= appearance.DRAWN and paint.chroma < colours.VIVID
+    return one.coloured < appearance.GREY and mass >= appearance.DRAWN and paint.chroma < colours.VIVID
 
 
 TERRAIN_LETTERS = {t.word: t.value for t in (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER,
