@@ -1,19 +1,29 @@
 """The printed ruins taken out of the ruins spaces' ink, so a symbol drawn over the print is
-compared as the hand drew it.
+compared as the hand drew it; and the ruins spaces that show the print alone (``print_alone``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 import numpy as np
 
 from ..grid import Cell
 from .appearance import DRAWN, EMPTY, GREY, Look
+from .doubt import STROKE, darkness
 
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
+# Two ruins spaces that show the print alone: their colours differ (by more than ``UNLIKE``
+# in L*a*b*, their lightness matched) on less than ``SAME_COLOUR`` of them, and either's
+# strokes are missing from the other on less than ``SAME_STROKES`` of them; and each shows
+# the print's own strokes on ``PRINT_DETAIL`` of it at least (a flat colour shows none).
+UNLIKE, SAME_COLOUR, SAME_STROKES, PRINT_DETAIL = 10.0, 0.15, 0.02, 0.01
+ALONE_LEAST = 3  # spaces alike at least, to be the print (two pale markers alike are not)
+ALONE_MARGIN = 0.12  # of a space, left out on each side when ruins spaces are compared
+ALONE_SHIFT = 2  # pixels (of 48 a space) a space may lie off another (the grid is not exact)
 
 
 class Ruins(NamedTuple):
@@ -96,3 +106,69 @@ def _grow(picture: np.ndarray) -> np.ndarray:
     p = np.pad(picture, 1)
     h, w = picture.shape
     return np.max([p[dy:dy + h, dx:dx + w] for dy in range(3) for dx in range(3)], axis=0)
+
+
+def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell]) -> set[Cell]:
+    """The ruins spaces among ``ruins`` that show the sheet's print and nothing else: the largest
+    group, ``ALONE_LEAST`` at least, of spaces alike (each pair the same colour and the same strokes, laid
+    where they fit best within ``ALONE_SHIFT`` pixels), each showing the print's own strokes;
+    none when two groups are as large (which is the print cannot be told). A print is the same
+    on every ruins space, so the empty ones look alike; a hatching's strokes fall anywhere, and
+    a symbol drawn over the print adds strokes the others lack. Two spaces alike are not
+    enough: a pale marker over the print, twice, shows the print's strokes in the same colour.
+    A space's strokes are its pixels darker than the paper near them (``doubt.darkness``, by
+    ``doubt.STROKE``: a light hand's thin lines, which a blur would take out); its colour is
+    seen a little blurred (a sensor's grain is no colour).
+
+    Why: a print tinted all over (a tan square under the ruins drawing, the second generator's
+    photos) is a pale colour, which a space read by its colour leaves ``?``: every empty ruins
+    space of a sheet coloured in was ``?`` (about 300 on 108 phone photos)."""
+    import cv2
+
+    lab = cv2.cvtColor(cv2.GaussianBlur(square, (0, 0), 0.8 * cell / 48).astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
+    stroked = darkness(square, cell) > STROKE
+    m = round(ALONE_MARGIN * cell)
+    shift = max(1, round(ALONE_SHIFT * cell / 48))
+    crops = {}
+    for space in ruins:
+        y, x = space.row * cell + m - shift, space.col * cell + m - shift
+        size = cell - 2 * m + 2 * shift
+        crops[space] = (lab[y:y + size, x:x + size], stroked[y:y + size, x:x + size])
+    shown = [space for space, (_lab, strokes) in crops.items()
+             if float(strokes[shift:-shift, shift:-shift].mean()) >= PRINT_DETAIL]
+    alike = {frozenset(pair) for pair in itertools.combinations(shown, 2)
+             if _alike(crops[pair[0]], crops[pair[1]], shift) and _alike(crops[pair[1]], crops[pair[0]], shift)}
+    for size in range(len(shown), ALONE_LEAST - 1, -1):
+        groups = [group for group in itertools.combinations(shown, size)
+                  if all(frozenset(pair) in alike for pair in itertools.combinations(group, 2))]
+        if groups:
+            return set(groups[0]) if len(groups) == 1 else set()
+    return set()
+
+
+def _alike(one: tuple[np.ndarray, np.ndarray], other: tuple[np.ndarray, np.ndarray], shift: int) -> bool:
+    """Whether ``one``'s middle (its crop without ``shift`` pixels around) is ``other`` laid
+    somewhere within ``shift`` pixels: the same colour (``SAME_COLOUR``) and the same strokes
+    (``SAME_STROKES``, either way, a pixel's leeway)."""
+    import cv2
+
+    lab, strokes = one
+    inner = (slice(shift, -shift), slice(shift, -shift))
+    middle, marks = lab[inner], strokes[inner]
+    lightness = float(np.median(middle[..., 0]))
+    grown = cv2.dilate(strokes.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    other_lab, other_strokes = other
+    other_grown = cv2.dilate(other_strokes.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    h, w = marks.shape
+    for dy in range(-shift, shift + 1):
+        for dx in range(-shift, shift + 1):
+            there = (slice(shift + dy, shift + dy + h), slice(shift + dx, shift + dx + w))
+            laid = other_lab[there].copy()
+            laid[..., 0] *= lightness / max(float(np.median(laid[..., 0])), 1.0)
+            unlike = float((np.sqrt(((middle - laid) ** 2).sum(axis=2)) > UNLIKE).mean())
+            if unlike >= SAME_COLOUR:
+                continue
+            missing = max(float((marks & ~other_grown[there]).mean()), float((other_strokes[there] & ~grown[inner]).mean()))
+            if missing < SAME_STROKES:
+                return True
+    return False

@@ -140,6 +140,17 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
+    # A sheet coloured in: its ruins spaces that show the print alone are empty, whatever the
+    # print's tint (``ruins_print.print_alone``), unless one of them was read as a colour (then
+    # what they share is not the print).
+    alone: set[Cell] = set()
+    if coloured_in:
+        blown = doubt.glare(square, cell_size)
+        alone = ruins_print.print_alone(square, cell_size, [
+            cell for cell in open_cells if side.ruins & cell.bit and cell not in named
+            and blown[cell.row, cell.col] <= doubt.GLARE])
+        if any(symbols_out[cell.row][cell.col] not in "?r" for cell in alone):
+            alone = set()
     chained = (safeguards.taught_by_the_wrong_label(likeness, compared, named, symbols_out)
                | safeguards.far_from_their_label(likeness, compared, named, symbols_out)
                | safeguards.taught_by_faint_labels(compared, named, symbols_out, mass))
@@ -152,6 +163,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues)
     # A space a person labelled is read as they said, whatever the photo shows there.
     _leave_to_a_person(doubtful - set(named), symbols_out, confidence)
+    for cell in alone:
+        symbols_out[cell.row][cell.col], confidence[cell.row][cell.col] = "r", SURE
     if coloured_in:
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
         # where nothing around it is, among spaces left "?", is left to a person. Its colours
