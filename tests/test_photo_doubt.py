@@ -732,3 +732,18 @@ def test_a_round_tree_whose_twins_were_doubted_is_not_read_as_a_house(tmp_path):
     photo, read = _phone_read(tmp_path, 11346, "pencil", found=True)
     assert photo.grid[4][1].upper() == "F"
     assert read.symbols[4][1].upper() in ("F", "?")
+
+
+@pytest.mark.campaign
+@pytest.mark.parametrize(("seed", "found", "label", "truth"), [
+    (11377, False, "F2", "p"),  # a light hand's furrows beside a small printed ruins
+    (11435, True, "K1", "p"),   # a farm over the print, shaken into it (a 14 px motion blur)
+])
+def test_a_symbol_over_a_ruins_print_is_not_read_as_the_print_alone(tmp_path, seed, found, label, truth):
+    """The second generator's photos 11377 and 11435 (pencil symbols): read as ruins spaces
+    alike, each looked like the sheet's empty ruins spaces but for a few faint strokes, and
+    was read empty (``r``), unmarked."""
+    photo, read = _phone_read(tmp_path, seed, "pencil", found=found)
+    cell = Cell.parse(label)
+    assert photo.grid[cell.row][cell.col] == truth
+    assert read.symbols[cell.row][cell.col] in (truth, "?")

@@ -20,10 +20,10 @@ GREEN = (40, 140, 60)  # a forest pencil
 YELLOW = (232, 214, 140)  # a farm pencil pressed lightly: chroma about 20, paler than a ruins colour
 
 
-def sheet(seed: int = 3) -> np.ndarray:
+def sheet(seed: int = 3, coloured: bool = True) -> np.ndarray:
     """Paper (235) with a sensor's grain, thin grey lines, every ruins space printed (a tan
     square, a ruins drawing on it), and six spaces hatched in a forest's green and six in a
-    village's red, so that the sheet is coloured in."""
+    village's red, so that the sheet is coloured in (or, not ``coloured``, six pencil houses)."""
     rng = np.random.default_rng(seed)
     img = np.full((SIZE * CELL, SIZE * CELL, 3), 235, dtype=np.uint8)
     for k in range(SIZE + 1):
@@ -40,7 +40,10 @@ def sheet(seed: int = 3) -> np.ndarray:
     for labels, colour in ((("E1", "E2", "F1", "F2", "G1", "G2"), GREEN),
                            (("E9", "E10", "F9", "F10", "G9", "G10"), (200, 50, 50))):
         for label in labels:
-            hatch(img, label, colour, rng)
+            if coloured:
+                hatch(img, label, colour, rng)
+            elif colour == GREEN:
+                house(img, label)
     grain = rng.normal(0, 1.5, img.shape[:2])[..., None]
     return np.clip(img + grain, 0, 255).astype(np.uint8)
 
@@ -71,8 +74,8 @@ def house(img: np.ndarray, label: str, grey: int = 70, width: int = 2) -> None:
     cv2.line(img, (x + 18, y + 10), (x + 28, y + 23), ink, width)
 
 
-def read(img: np.ndarray) -> dict[str, str]:
-    reading = read_spaces(img, SIDE_A, cell_size=CELL)
+def read(img: np.ndarray, labels: dict[str, str] | None = None) -> dict[str, str]:
+    reading = read_spaces(img, SIDE_A, labels, cell_size=CELL)
     return {label: reading.symbols[Cell.parse(label).row][Cell.parse(label).col]
             for label in ("B6", "C2", "C10", "I2", "I10", "J6")}
 
@@ -104,6 +107,19 @@ def test_a_light_hands_symbol_over_the_print_is_not_taken_for_it():
     got = read(img)
     assert got["J6"] == "?"
     assert got["B6"] == got["C2"] == got["C10"] == got["I2"] == got["I10"] == "r"
+
+
+def test_on_a_sheet_of_pencil_symbols_too_and_not_under_a_light_hands_furrows():
+    # Pencil houses on the sheet, one labelled; no colour. A light hand's furrows beside the
+    # print (thin lines 9 % darker than the tan, as the second generator's 11377 drew them)
+    # are strokes the other ruins spaces lack.
+    img = sheet(coloured=False)
+    y, x = corner("C10")
+    for k in (26, 32, 38):
+        cv2.line(img, (x + 8, y + k), (x + 40, y + k - 6), (206, 190, 157), 1)
+    got = read(img, {"E1": "V"})
+    assert got["C10"] == "?"
+    assert got["B6"] == got["C2"] == got["I2"] == got["I10"] == got["J6"] == "r"
 
 
 def test_two_ruins_alike_are_not_enough_to_tell_the_print():

@@ -12,15 +12,18 @@ import numpy as np
 
 from ..grid import Cell
 from .appearance import DRAWN, EMPTY, GREY, Look
-from .doubt import STROKE, darkness
+from .doubt import darkness
 
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
 # Two ruins spaces that show the print alone: their colours differ (by more than ``UNLIKE``
 # in L*a*b*, their lightness matched) on less than ``SAME_COLOUR`` of them, and either's
 # strokes are missing from the other on less than ``SAME_STROKES`` of them; and each shows
-# the print's own strokes on ``PRINT_DETAIL`` of it at least (a flat colour shows none).
-UNLIKE, SAME_COLOUR, SAME_STROKES, PRINT_DETAIL = 10.0, 0.15, 0.02, 0.01
+# the print's own strokes on ``PRINT_DETAIL`` of it at least (a flat colour shows none). A
+# stroke's pixel is ``PRINT_STROKE`` darker than the paper near it at least (``doubt.darkness``):
+# half what a space read empty must not show, so that a light hand's furrows beside a small
+# printed ruins are strokes the print lacks (the second generator's 11377).
+UNLIKE, SAME_COLOUR, SAME_STROKES, PRINT_DETAIL, PRINT_STROKE = 10.0, 0.15, 0.01, 0.01, 0.05
 ALONE_LEAST = 3  # spaces alike at least, to be the print (two pale markers alike are not)
 ALONE_MARGIN = 0.12  # of a space, left out on each side when ruins spaces are compared
 ALONE_SHIFT = 2  # pixels (of 48 a space) a space may lie off another (the grid is not exact)
@@ -117,16 +120,17 @@ def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell]) -> set[Cel
     a symbol drawn over the print adds strokes the others lack. Two spaces alike are not
     enough: a pale marker over the print, twice, shows the print's strokes in the same colour.
     A space's strokes are its pixels darker than the paper near them (``doubt.darkness``, by
-    ``doubt.STROKE``: a light hand's thin lines, which a blur would take out); its colour is
-    seen a little blurred (a sensor's grain is no colour).
+    ``PRINT_STROKE``, unblurred: a light hand's thin lines, which a blur would take out); its
+    colour is seen a little blurred (a sensor's grain is no colour).
 
     Why: a print tinted all over (a tan square under the ruins drawing, the second generator's
     photos) is a pale colour, which a space read by its colour leaves ``?``: every empty ruins
-    space of a sheet coloured in was ``?`` (about 300 on 108 phone photos)."""
+    space of such a sheet was ``?`` (about 300 on 108 phone photos coloured in, as many among
+    pencil symbols)."""
     import cv2
 
     lab = cv2.cvtColor(cv2.GaussianBlur(square, (0, 0), 0.8 * cell / 48).astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
-    stroked = darkness(square, cell) > STROKE
+    stroked = darkness(square, cell) > PRINT_STROKE
     m = round(ALONE_MARGIN * cell)
     shift = max(1, round(ALONE_SHIFT * cell / 48))
     crops = {}

@@ -140,11 +140,12 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter = letter.lower()
             symbols_out[r][c] = letter if sure >= SURE else "?"
             confidence[r][c] = round(sure, 3)
-    # A sheet coloured in: its ruins spaces that show the print alone are empty, whatever the
-    # print's tint (``ruins_print.print_alone``), unless one of them was read as a colour (then
-    # what they share is not the print).
+    # The ruins spaces that show the print alone are empty, whatever the print's tint
+    # (``ruins_print.print_alone``), unless one of them was read as a colour (then what they
+    # share is not the print). Not on a sheet of pencil symbols photographed too small
+    # (``doubt.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
-    if coloured_in:
+    if coloured_in or source_px is None or source_px >= doubt.FINE_PX:
         blown = doubt.glare(square, cell_size)
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
