@@ -302,16 +302,33 @@ def test_a_pale_colouring_among_others_like_it_is_not_read_as_paper():
 
 
 def test_a_colour_split_in_two_by_a_cast_reads_neither_terrain():
-    # A warm cast: the farms (70-83) went nearest the heroes' fixed orange, the limes of the
-    # forests (101-130) taught both the farms' yellow and the forests' green: a lime at 105 is
-    # not read as a farm (the farms' hue learned within 20 degrees of the forests').
+    # A warm cast moved the farms' yellow to 98-108 and the forests' green to 113-128: the
+    # farms' hue is learned from the yellowest limes, the forests' from the others, within 20
+    # degrees of each other: one colour split in two, neither read.
+    farms = [98.0, 100.0, 101.0, 102.0, 103.0, 104.0, 105.0, 106.0, 108.0]
+    limes = [113.0, 114.0, 116.0, 118.0, 119.0, 121.0, 123.0, 125.0, 128.0]
+    learned = colours.learn([Ink(0.8, h, 20.0) for h in limes + farms], heroes=False)
+    assert colours.gap(learned["P"].hue, learned["F"].hue) < colours.CROWDED
+    assert learned["P"].crowded and learned["F"].crowded and not learned["W"].crowded
+    assert colours.read(Ink(0.8, 110.0, 20.0), learned)[1] < 0.7
+    assert colours.read(Ink(0.8, 100.0, 20.0), learned)[1] < 0.7
+
+
+def test_farms_a_cast_moved_near_the_heroes_orange_teach_the_farms_colour():
+    # A warm cast on a Heroes sheet: the farms (70-83) nearer the heroes' orange (65) than the
+    # usual yellow (90). More of them than a sheet holds heroes: they teach the farms' yellow
+    # (which once stayed at 90 and learned the yellowest limes, 101-130, instead), the limes the
+    # forests' green. A lime at 105 is a forest; a farm at 76, 11 degrees from the orange, which
+    # is not read, is a person's.
     limes = [101.0, 103.0, 104.0, 105.0, 105.0, 108.0, 109.0, 111.0, 111.0, 112.0, 115.0, 115.0, 116.0, 116.0,
              119.0, 123.0, 125.0, 130.0]
     farms = [70.0, 71.0, 72.0, 72.0, 72.0, 74.0, 76.0, 76.0, 77.0, 80.0, 81.0, 82.0, 83.0]
     learned = colours.learn([Ink(0.8, h, 20.0) for h in limes + farms], heroes=True)
-    assert colours.gap(learned["P"].hue, learned["F"].hue) < colours.CROWDED
-    assert learned["P"].crowded and learned["F"].crowded and not learned["W"].crowded
-    assert colours.read(Ink(0.8, 105.0, 20.0), learned)[1] < 0.7
+    assert abs(learned["P"].hue - 76.0) < 2.0 and learned["P"].members == len(farms)
+    assert abs(learned["F"].hue - 111.0) < 2.0 and learned["F"].members == len(limes)
+    assert learned["H"].crowded
+    assert colours.read(Ink(0.8, 105.0, 20.0), learned)[0] == "F"
+    assert colours.read(Ink(0.8, 76.0, 20.0), learned)[1] < 0.7
 
 
 def test_a_symbol_little_like_its_letters_label_is_left_to_a_person():

@@ -257,3 +257,48 @@ def test_an_ink_enough_to_colour_yet_pale_is_read_by_a_tint_clearly_a_colours_on
     u = u8(img)
     assert colours.inks(u, CELL)[4][1].share < colours.COLOURED
     assert read_spaces(u, SIDE_A).symbols[4][1] == "F"
+
+
+def test_a_brands_villages_nearer_the_heroes_orange_teach_the_villages_colour():
+    # A Heroes sheet whose villages were drawn in an orange-red marker (hue 42-51): nearer the
+    # heroes' usual orange (65) than the usual village red (20). Ten spaces nearest the orange
+    # are more than a sheet holds heroes: they are the villages', which learn their hue there;
+    # the orange is not read (a space at 62 is a person's).
+    from cartoref.photo.colours import Ink
+
+    inks = ([Ink(0.9, h, 55.0) for h in (42, 43, 44, 45, 46, 47, 48, 49, 50, 51)]
+            + [Ink(0.9, h, 60.0) for h in (86, 87, 88, 89, 90)]
+            + [Ink(0.9, h, 25.0) for h in (140, 144, 148, 152, 156)]
+            + [Ink(0.9, h, 25.0) for h in (248, 250, 252)] + [Ink(0.9, h, 40.0) for h in (318, 320, 322)])
+    learned = colours.learn(inks, heroes=True)
+    assert abs(learned["V"].hue - 46.5) < 1.0 and learned["V"].members == 10
+    assert learned["H"].crowded
+    letter, sure = colours.read(Ink(0.9, 46.0, 55.0), learned)
+    assert letter == "V" and sure >= 0.7
+    letter, sure = colours.read(Ink(0.9, 62.0, 55.0), learned)
+    assert sure < 0.7
+    # Three heroes among villages of the usual red: the orange is learned as ever, and read.
+    usual = [Ink(0.9, h, 55.0) for h in (18, 19, 20, 21, 22, 23)] + [Ink(0.9, h, 50.0) for h in (63, 65, 67)] + inks[10:]
+    learned = colours.learn(usual, heroes=True)
+    assert not learned["H"].crowded and abs(learned["V"].hue - 20.5) < 1.0
+    letter, sure = colours.read(Ink(0.9, 65.0, 50.0), learned)
+    assert letter == "H" and sure >= 0.7
+
+
+def test_a_thumb_in_shadow_is_not_read_by_its_tint():
+    # The second generator's 11388: a thumb over A11, its skin in shadow. Hardly any ink of
+    # colour (1 %), a tint 6.1 from the paper at hue 38, near the sheet's villages (48): read
+    # as a village. Its dark ink (17 % of the space) tells a thumb or a drawing from a pale
+    # hatching, which shows hardly any: a person decides. The same tint without it is read.
+    from cartoref.photo.colours import Ink, Learned
+    from cartoref.photo.spaces import _by_tint
+
+    tints = {k: Learned(h, 6.0, members=n) for k, h, n in
+             (("V", 48.0, 9), ("P", 85.0, 7), ("F", 148.0, 9), ("W", 280.0, 7), ("M", 319.0, 7))}
+    tints["H"] = Learned(65.0, 6.0, crowded=True)
+    skin = Ink(0.0095, 76.3, 12.6, 6.1, 4.79, 3.76)
+    thumb = Look(0.196, 0.0, 0.5, 0.168, np.zeros((4, 4)))
+    assert _by_tint("?", 0.3, thumb, skin, tints, True)[0] == "?"
+    pale = thumb._replace(ink=0.0)
+    letter, sure = _by_tint("?", 0.3, pale, skin, tints, True)
+    assert letter == "V" and sure >= 0.7

@@ -182,6 +182,20 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
     stays the usual pencil's, yet keeps the spaces nearest it from teaching the farms' or the
     villages' hue (a hero's orange would pull the farms' yellow towards it); with more spaces
     nearest it than a sheet holds heroes (``HEROES_MOST``), it is not read."""
+    out = _learned(coloured, heroes, heroes)
+    if heroes and out["H"].members > HEROES_MOST:
+        # More spaces nearest the heroes' orange than a sheet holds heroes: the villages' or the
+        # farms' colour is there (an orange brand's villages, 42-51 degrees, nearer the heroes'
+        # 65 than the usual village's 20, photo 11387 of the second generator). They teach their
+        # own terrain, the orange attracting none; and it is not read.
+        out = _learned(coloured, heroes, False)
+        out["H"] = out["H"]._replace(crowded=True)
+    return out
+
+
+def _learned(coloured: list[Ink], heroes: bool, orange: bool) -> dict[str, Learned]:
+    """``learn``'s work: ``orange``, whether the heroes' orange (on a sheet with ``heroes``)
+    attracts the spaces nearest it; its ``members`` are how many it attracted (0 without)."""
     usual = {k: v for k, v in HUES.items() if heroes or k != "H"}
     hues = dict(usual)
     near: dict[str, list[float]] = {}
@@ -189,7 +203,7 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
     for _ in range(4):
         near, chromas = {k: [] for k in hues}, {k: [] for k in hues}
         for one in coloured:
-            nearest = min(hues, key=lambda k: gap(one.hue, hues[k]))
+            nearest = min((k for k in hues if orange or k != "H"), key=lambda k: gap(one.hue, hues[k]))
             near[nearest].append(one.hue)
             chromas[nearest].append(one.chroma)
         moved = {}
@@ -209,17 +223,13 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
         spread = SPREAD if k == "H" else UNLEARNED  # the heroes' orange: one narrow hue between two
         if len(members) >= LEARN_FROM and k != "H":
             spread = max(SPREAD, 1.4826 * float(np.median([gap(h, hue) for h in members])))
-        out[k] = Learned(hue, spread, members=len(members) if k != "H" else 0,
+        out[k] = Learned(hue, spread, members=len(members),
                          chroma=float(np.median(chromas[k])) if chromas.get(k) else 0.0)
     # A cast that moves every hue can leave a terrain's usual hue nearer another's spaces: the
     # farms' yellow learns the yellowest forests, the forests' green the others, and both read
     # a forest. Two terrains learned this close are one colour split in two: neither is read.
     # (The heroes' orange is not learned: it sits between two terrains by nature.)
     crowded = {k for k in out for o in out if k != o and "H" not in (k, o) and gap(out[k].hue, out[o].hue) < CROWDED}
-    # More spaces nearest the heroes' orange than a sheet holds heroes: a cast moved the villages'
-    # or the farms' colour there, and the orange is theirs as much as the heroes'.
-    if len(near.get("H", [])) > HEROES_MOST:
-        crowded.add("H")
     blurred: dict[str, list[tuple[float, float]]] = {k: [] for k in out}
     for k, o in _without_valley(out, [one.hue for one in coloured]):
         # Where one colour runs into the other, its spaces reach the other's own hue (a lime

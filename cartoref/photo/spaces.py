@@ -33,6 +33,7 @@ GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces th
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
 TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
+TINT_DARK = 0.1  # a space left "?" with this much dark ink is not read by its tint (a thumb's skin in shadow)
 TINT_CONFIRM = 13.0  # a tint this far from the paper (a*-b*) confirms a colour read unsure (a thumb's skin: 7.9)
 
 
@@ -241,8 +242,11 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     # pencil's is read by a tint clearly a colour's only (``TINT_CONFIRM``), as a colour read
     # unsure is: a thumb's skin over a water's hatching shows such an ink, and tints the space
     # 7.1 (the second generator's 11367, read along its printed lines: a village).
-    unread = letter == "?" and not vivid and (paint.share < colours.COLOURED
-                                              or colours.tint(paint).chroma >= TINT_CONFIRM)
+    # Nor a space with dark ink over a tenth of it (``TINT_DARK``): a thumb over a corner, its
+    # skin in shadow, tints the space as a pale pencil does (6.1 from the paper, read as a
+    # village, the second generator's 11388); a pale hatching shows hardly any dark ink.
+    unread = letter == "?" and not vivid and one.ink < TINT_DARK and (paint.share < colours.COLOURED
+                                                                     or colours.tint(paint).chroma >= TINT_CONFIRM)
     unsure = letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM
     if unread or unsure:
         by_tint, tint_sure = colours.tinted(paint, tints)
