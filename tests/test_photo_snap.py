@@ -80,3 +80,36 @@ def test_each_space_is_taken_from_between_its_own_lines():
     assert not line_inside(along)
     middle = along[:, 5 * CELL + CELL // 2].mean(axis=1)
     assert all(middle[k * CELL - 2:k * CELL + 2].min() < (PAPER + LINE) / 2 for k in range(1, SIZE))
+
+
+def _photo_of_a_flat_sheet(px: int = 26, margin: int = 60) -> tuple[np.ndarray, np.ndarray]:
+    """A small photo of a flat sheet seen from straight above: paper with the map's printed
+    lines, ``px`` pixels a space, the map ``margin`` pixels from the photo's edges; and its true
+    corners."""
+    side = SIZE * px
+    img = np.full((side + 2 * margin, side + 2 * margin, 3), PAPER, dtype=np.uint8)
+    for k in range(SIZE + 1):
+        at = margin + k * px
+        img[at - 1:at + 1, margin - 1:margin + side + 1] = LINE
+        img[margin - 1:margin + side + 1, at - 1:at + 1] = LINE
+    corners = np.array([(margin, margin), (margin + side, margin), (margin + side, margin + side),
+                        (margin, margin + side)], dtype=np.float64)
+    return img, corners
+
+
+def test_corners_a_quarter_space_off_are_moved_where_the_printed_lines_put_them():
+    # A grid found on a small photo (26 px a space) whose bottom-right corner sits 6.5 pixels,
+    # a quarter of a space, off (the second generator's 11364 at 24 px a space: 6.4). The
+    # printed lines across the whole map tell the perspective: the corners go back within a
+    # pixel and a half. Corners right, or off by a pixel, stay as they are.
+    from cartoref.photo.light import balanced_square
+    from cartoref.photo.warp import CELL as SQUARE_CELL
+
+    img, truth = _photo_of_a_flat_sheet()
+    off = truth.copy()
+    off[2] += (6.5, 4.0)
+    moved = snap.refitted(off, snap.crossings(balanced_square(img, off)), SQUARE_CELL)
+    assert moved is not None
+    assert np.abs(moved - truth).max() < 1.5
+    for corners in (truth, truth + (1.0, 0.0)):
+        assert snap.refitted(corners, snap.crossings(balanced_square(img, corners)), SQUARE_CELL) is None

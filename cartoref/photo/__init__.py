@@ -33,10 +33,16 @@ def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapp
     space spans and where the photo clipped a colour (``light.clipped``)."""
     from .light import balanced_square, clipped
     from .doubt import FINE_PX
-    from .snap import crossings
-    from .warp import space_px
+    from .snap import crossings, refitted
+    from .warp import CELL, space_px
 
     square = balanced_square(rgb, corners)
+    # Corners a little off (a grid found on a small photo whose frame runs off its edge, a
+    # person's click) are moved where the printed lines put them.
+    moved = refitted(corners, crossings(square), CELL)
+    if moved is not None:
+        corners = moved
+        square = balanced_square(rgb, corners)
     lines = None
     if space_px(corners) >= FINE_PX:
         # Each space taken from between its own printed lines (a curled sheet bends them).

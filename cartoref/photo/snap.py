@@ -24,6 +24,7 @@ ALONG = 0.2  # of a space, left out at each end of a side (the crossing lines, a
 CONTRAST = 0.12  # a line's row is this much darker than the paper beside it (a share of its lightness)
 WIDE = 3  # pixels (of 48 a space) either side of a line's darkest row where the paper shows again
 ODD = 0.08  # of a space: a piece of line this far from its neighbours', or a crossing from the sheet's bend, is a stroke's
+OFF = 0.1  # of a space: corners this far from where the printed lines put them are moved there
 
 
 def crossings(square: np.ndarray) -> np.ndarray:
@@ -124,3 +125,31 @@ def _steady(found: np.ndarray, cell: int) -> np.ndarray:
         smooth = terms @ fit
         out[..., axis] = np.where(known & (np.abs(np.nan_to_num(values) - smooth) <= ODD * cell), values, smooth)
     return out.astype(np.float32)
+
+
+def refitted(corners: np.ndarray, found: np.ndarray, cell: int) -> np.ndarray | None:
+    """The map's corners where its printed lines put them: the perspective fitted (least squares)
+    to every crossing as ``crossings`` found it (``found``, on a square of ``cell`` pixels a
+    space made from ``corners``), when it moves a corner by more than ``OFF`` of a space; None
+    when the corners already lie where the lines do. A grid found by itself on a small photo
+    whose frame runs off its edge can sit a quarter of a space off at one corner (the second
+    generator's 11364: 6.4 pixels at 24 a space, a house read as a tree after a label), which
+    the lines across the whole map tell."""
+    import cv2
+
+    from .warp import on_photo
+
+    if not np.any(found):
+        return None
+    grid = [(l, k) for k in range(SIZE + 1) for l in range(SIZE + 1)]
+    seen = on_photo(corners, [(l + found[k, l, 0] / cell, k + found[k, l, 1] / cell) for l, k in grid])
+    fit, _ = cv2.findHomography(np.array(grid, dtype=np.float64), seen, 0)
+    if fit is None:
+        return None
+    ends = np.array([[(0, 0), (SIZE, 0), (SIZE, SIZE), (0, SIZE)]], dtype=np.float64)
+    moved = cv2.perspectiveTransform(ends, fit)[0]
+    corners = np.asarray(corners, dtype=np.float64)
+    side = float(np.mean([np.hypot(*(corners[(i + 1) % 4] - corners[i])) for i in range(4)])) / SIZE
+    if np.hypot(*(moved - corners).T).max() <= OFF * side:
+        return None
+    return moved
