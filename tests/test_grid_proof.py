@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from cartoref.cards import catalog
-from cartoref.grid import iter_cells
+from cartoref.grid import Cell, iter_cells
 from cartoref.photo.grid import PhotoError, find_grid
 from cartoref.photo.proof import prove, shape_fault
 
@@ -55,7 +55,7 @@ def whole_page(*, drawn_full: bool = False, side=SIDE) -> tuple[np.ndarray, dict
         printed = side.mountains | side.wastelands
         for r in range(11):
             for c in range(11):
-                if printed >> (r * 11 + c) & 1:
+                if printed & Cell(r, c).bit:
                     continue
                 left, top = x0 + c * cell, y0 + r * cell
                 colour = TERRAINS[(r * 3 + c) % 5]
@@ -323,3 +323,52 @@ def test_a_frame_stretched_over_more_rows_than_the_map_has_does_not_prove_itself
     stretched = np.array([(229.0, 156.0), (1031.0, 136.0), (1011.0, 1339.0), (308.0, 1354.0)])
     assert prove(photo.rgb, stretched, side) is None
     assert prove(photo.rgb, np.array(photo.corners, dtype=np.float64), side) is not None
+
+
+def ruled_on(*, rows: int = 14, cell: int = 60, x0: int = 100, y0: int = 100) -> np.ndarray:
+    """A sheet drawn full whose printed lines go on ``rows - 11`` rows below the map (a page's
+    coin track and season boxes lined up with it): every space hatched by hand in a terrain's
+    colour (each stroke's start a little off), but the side's mountains and wastelands, printed."""
+    rng = np.random.default_rng(5)
+    img = Image.new("RGB", (2 * x0 + 11 * cell, 2 * y0 + rows * cell), PAPER)
+    d = ImageDraw.Draw(img)
+    mountains = {(c.row, c.col) for c in iter_cells(SIDE.mountains)}
+    wastelands = {(c.row, c.col) for c in iter_cells(SIDE.wastelands)}
+    for r in range(rows):
+        for c in range(11):
+            left, top = x0 + c * cell, y0 + r * cell
+            if (r, c) in mountains:
+                d.polygon([(left + 12, top + 48), (left + 30, top + 12), (left + 48, top + 48)], fill=(110, 90, 75))
+            elif (r, c) in wastelands:
+                for s in range(6, cell, 10):
+                    d.line((left + s, top + 4, left + s, top + cell - 4), fill=(120, 115, 105), width=3)
+            else:
+                colour = TERRAINS[int(rng.integers(0, 5))]
+                for s in range(-cell, cell, 9):
+                    s += int(rng.integers(-3, 4))
+                    d.line((left + 5 + max(0, s), top + 5 + max(0, -s), left + cell - 5 - max(0, -s),
+                            top + cell - 5 - max(0, s)), fill=colour, width=4)
+    for k in range(rows + 1):
+        d.line((x0, y0 + k * cell, x0 + 11 * cell, y0 + k * cell), fill=INK, width=7 if k in (0, 11) else 2)
+    for k in range(12):
+        d.line((x0 + k * cell, y0, x0 + k * cell, y0 + rows * cell), fill=INK, width=7 if k in (0, 11) else 2)
+    return np.asarray(img)
+
+
+def test_a_frame_rows_off_on_a_sheet_drawn_full_does_not_prove_itself():
+    """The second generator's 11457: on a sheet drawn full every space shows ink, so the side's
+    printed spaces seem inked wherever a frame puts them, and a frame three rows down (over the
+    coin track and the season boxes, whose lines it saw) proved itself: 63 spaces read wrong,
+    unmarked. The mountains are one print, alike wherever they are; a frame off puts them on
+    spaces drawn by hand, unlike each other: it is refused. The map's own frame proves."""
+    from cartoref.photo.proof import MOUNTAINS_ALIKE, examine, mountains_alike, seen_from_above
+
+    rgb = ruled_on()
+    cell, x0, y0 = 60, 100, 100
+    true = np.array([(x0, y0), (x0 + 11 * cell, y0), (x0 + 11 * cell, y0 + 11 * cell), (x0, y0 + 11 * cell)], float)
+    down = true + (0, 3 * cell)
+    assert examine(rgb, true, SIDE).proved
+    off = examine(rgb, down, SIDE)
+    assert min(off.lines) == 12 and off.printed == 1.0  # every line, and ink where the side prints
+    assert not off.proved
+    assert mountains_alike(seen_from_above(rgb, down), SIDE) < MOUNTAINS_ALIKE <= mountains_alike(seen_from_above(rgb, true), SIDE)

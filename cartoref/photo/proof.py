@@ -11,13 +11,15 @@ Four corners are kept only when
   or the season boxes have no 12 lines at that spacing;
 - the side's printed spaces (its mountains and wastelands) show ink where the side prints them,
   in one of the four ways the sheet may lie in the photo (``upright``), which turns the corners so
-  that the map's top-left comes first.
+  that the map's top-left comes first; and its mountains, one print, look alike there
+  (``mountains_alike``: on a sheet drawn full every space shows ink, wherever a frame lies).
 
 Plain numpy on the square ``warp`` makes; nothing here reads a space.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import NamedTuple
 
 import numpy as np
@@ -32,6 +34,13 @@ NEAR = 0.2  # how far from where the grid puts it a line may be, in spaces
 BETWEEN_MOST = 4  # of the 11 spaces each way, at most this many may show a line across their middle
 BETWEEN_AS_LINES = 0.5  # a line across a space's middle stands out this share of the printed lines' median
 ENOUGH_LINES = 10  # of the 12 lines each way (a thumb or a glare may hide one or two)
+# The side's mountains are one print: seen where a grid puts them, they look alike (the median
+# of their pairs' likeness, a correlation of their grey pictures laid within ``ALIKE_SHIFT``
+# pixels of each other, ``MOUNTAINS_ALIKE`` at least). On a sheet drawn full every space shows
+# ink, so the printed spaces seem inked wherever a frame puts them; a frame three rows off
+# (the second generator's 11457, over the coin track and the season boxes) put the mountains
+# on drawn spaces, 0.18-0.28 alike; true grids on the tuning photos 0.69 at the least.
+MOUNTAINS_ALIKE, ALIKE_SHIFT = 0.5, 2
 # Corners a person gave: on a photo taken at a steep angle the far rows' lines blur away, while
 # the side's printed spaces, all where it prints them, say the frame is the map's (a frame one
 # row off would put them elsewhere).
@@ -206,6 +215,30 @@ def upright(grey: np.ndarray, side: SheetSide) -> tuple[int, float]:
     return best[0], best[1]
 
 
+def mountains_alike(grey: np.ndarray, side: SheetSide) -> float:
+    """How alike the side's mountains look where the square (turned upright) puts them: the
+    median, over their pairs, of the correlation of their middles' grey levels, each pair laid
+    where it fits best within ``ALIKE_SHIFT`` pixels; 1.0 for a side that prints none."""
+    edge = CELL // 6
+    crops = [grey[cell.row * CELL:(cell.row + 1) * CELL, cell.col * CELL:(cell.col + 1) * CELL].astype(np.float64)
+             for cell in iter_cells(side.mountains)]
+    if len(crops) < 2:
+        return 1.0
+
+    def likeness(one: np.ndarray, other: np.ndarray) -> float:
+        middle = one[edge:CELL - edge, edge:CELL - edge]
+        middle = (middle - middle.mean()) / (middle.std() + 1e-6)
+        best = -1.0
+        for dy in range(-ALIKE_SHIFT, ALIKE_SHIFT + 1):
+            for dx in range(-ALIKE_SHIFT, ALIKE_SHIFT + 1):
+                laid = other[edge + dy:CELL - edge + dy, edge + dx:CELL - edge + dx]
+                laid = (laid - laid.mean()) / (laid.std() + 1e-6)
+                best = max(best, float((middle * laid).mean()))
+        return best
+
+    return float(np.median([likeness(a, b) for a, b in itertools.combinations(crops, 2)]))
+
+
 def seen_from_above(rgb: np.ndarray, corners: np.ndarray) -> np.ndarray:
     """The square's grey levels at ``CELL`` pixels a space, each the mean of 4 x 4 samples: a
     printed line thinner than the square's pixels is averaged in, never stepped over by the
@@ -225,10 +258,12 @@ def examine(rgb: np.ndarray, corners: np.ndarray, side: SheetSide | None) -> Pro
     lines = tuple(lines_along(d, profile) for d, profile in zip(darkness, profiles))
     between = max(lines_between(profile) for profile in profiles)
     turn, share = upright(grey, side) if side is not None else (0, 1.0)
+    alike = mountains_alike(np.rot90(grey, -turn), side) if side is not None else 1.0
     # The square turned by ``turn`` quarters clockwise shows the map upright: its top-left corner
     # is the photo's corner that many places back round the ring.
     turned = np.roll(np.asarray(corners, dtype=np.float64), turn, axis=0)
-    return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and between <= BETWEEN_MOST and share >= 0.75)
+    return Proof(turned, lines, share, min(lines) >= ENOUGH_LINES and between <= BETWEEN_MOST and share >= 0.75
+                 and alike >= MOUNTAINS_ALIKE)
 
 
 def proved_by_hand(proof: Proof) -> bool:
