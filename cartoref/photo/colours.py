@@ -181,7 +181,8 @@ def learn(coloured: list[Ink], heroes: bool) -> dict[str, Learned]:
     farms, is not learned (it would take the sheet's reddest farms or yellowest villages): it
     stays the usual pencil's, yet keeps the spaces nearest it from teaching the farms' or the
     villages' hue (a hero's orange would pull the farms' yellow towards it); with more spaces
-    nearest it than a sheet holds heroes (``HEROES_MOST``), it is not read."""
+    nearest it than a sheet holds heroes (``HEROES_MOST``), those spaces are another terrain's:
+    the others learn again, the orange attracting none, and it is not read."""
     out = _learned(coloured, heroes, heroes)
     if heroes and out["H"].members > HEROES_MOST:
         # More spaces nearest the heroes' orange than a sheet holds heroes: the villages' or the

@@ -143,7 +143,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
             confidence[r][c] = round(sure, 3)
     # The ruins spaces that show the print alone are empty, whatever the print's tint
     # (``ruins_print.print_alone``), unless one of them was read as a colour (then what they
-    # share is not the print). Not on a sheet of pencil symbols photographed too small
+    # share is not the print); read so after the doubts, which take the print's tint and
+    # strokes for a pale colouring's. Not on a sheet of pencil symbols photographed too small
     # (``doubt.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
     if coloured_in or source_px is None or source_px >= doubt.FINE_PX:
