@@ -126,6 +126,30 @@ def test_a_grey_tinted_like_a_pencil_is_no_colour_read():
     assert {cell.label for cell in colours_unlike_their_own(looks, read)} == {"B1"}
 
 
+def test_a_terrain_read_twice_is_doubted_for_a_dull_colour_not_for_a_darker_brand():
+    """Two villages in a dark red marker (lightness 0.45, the usual pencil's 0.75): too few to
+    learn the sheet's villages from, and their lightness is the brand's, not a misreading (on
+    the second generator's phone photos that prior left 60 right spaces "?", catching none).
+    A water read once, as dull beside the sheet's colours as a grey in a bluish shadow, is
+    still doubted."""
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.safeguards import colours_unlike_their_own
+
+    blank = np.zeros((4, 4))
+
+    def seen(hue: float, light: float, saturation: float) -> Look:
+        return Look(0.8, hue, light, 0.0, blank, saturation=saturation)
+
+    looks = [[seen(0.0, 0.9, 0.0) for _ in range(SIZE)] for _ in range(SIZE)]
+    read = [["." for _ in range(SIZE)] for _ in range(SIZE)]
+    for col in range(5):  # five forests as the pencil draws them
+        looks[0][col], read[0][col] = seen(125.0, 0.5, 0.6 + 0.02 * col), "F"
+    looks[2][0], read[2][0] = seen(2.0, 0.45, 0.7), "V"
+    looks[2][1], read[2][1] = seen(358.0, 0.44, 0.72), "V"
+    looks[3][0], read[3][0] = seen(205.0, 0.42, 0.2), "W"
+    assert {cell.label for cell in colours_unlike_their_own(looks, read)} == {"D1"}
+
+
 @pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_corners_given_by_hand_are_used_as_given():
     sheet, photo = photo_of("D", 4)

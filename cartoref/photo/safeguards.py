@@ -65,10 +65,13 @@ def colour_among_pencil(looks: list[list[Look]], paints: list[list[colours.Ink]]
 
 def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:
     """The spaces read by their colour whose colour is not their terrain's on this sheet: its hue
-    or lightness far from the median of the spaces read as that terrain (the pencil's own colour
-    when fewer than three are), by more than three times their spread and at least ``HUE_OFF``
-    degrees or ``LIGHT_OFF``, or far duller than them (below ``DULL`` of their median saturation).
-    A dark grey in a bluish shadow is no water."""
+    or lightness far from the median of the spaces read as that terrain, by more than three
+    times their spread and at least ``HUE_OFF`` degrees or ``LIGHT_OFF``, or far duller than
+    them (below ``DULL`` of their median saturation). A dark grey in a bluish shadow is no water.
+    With fewer than three spaces read as a terrain, its hue is the usual pencil's, and a space
+    far duller than the sheet's colours, all terrains together, is doubted; its lightness is
+    not (a brand's markers are darker than the usual pencil, a light hand's hatching paler: on
+    108 phone photos that cost 60 right spaces, catching no misreading)."""
     by_letter: dict[str, list[Cell]] = {}
     for r in range(SIZE):
         for c in range(SIZE):
@@ -76,6 +79,7 @@ def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> 
             if letter in COLOURS and looks[r][c].coloured >= 0.25:
                 by_letter.setdefault(letter, []).append(Cell(r, c))
     out = set()
+    every = [looks[cell.row][cell.col].saturation for cells in by_letter.values() for cell in cells]
     for letter, cells in by_letter.items():
         hues = np.array([looks[cell.row][cell.col].hue for cell in cells])
         lights = np.array([looks[cell.row][cell.col].light for cell in cells])
@@ -88,14 +92,13 @@ def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> 
         hue_gaps = np.array([colours.gap(h, hue) for h in hues])
         light_gaps = np.abs(lights - light)
         hue_off = max(HUE_OFF, 3 * float(np.median(hue_gaps)) * 1.4826) if len(cells) >= 3 else HUE_OFF
-        light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else LIGHT_OFF
+        light_off = max(LIGHT_OFF, 3 * float(np.median(light_gaps)) * 1.4826) if len(cells) >= 3 else np.inf
         out |= {cell for cell, h, g in zip(cells, hue_gaps, light_gaps) if h > hue_off or g > light_off}
-        if len(cells) >= 3:
-            # A grey (a destroyed space, a shadow) tinted by the light is far duller than the
-            # pencil's own colour on this sheet, however near its hue: it is not read as it.
-            vivid = np.array([looks[cell.row][cell.col].saturation for cell in cells])
-            typical = float(np.median(vivid))
-            out |= {cell for cell, v in zip(cells, vivid) if v < typical * DULL}
+        # A grey (a destroyed space, a shadow) tinted by the light is far duller than the
+        # pencil's own colour on this sheet, however near its hue: it is not read as it.
+        vivid = np.array([looks[cell.row][cell.col].saturation for cell in cells])
+        typical = float(np.median(vivid if len(cells) >= 3 else every))
+        out |= {cell for cell, v in zip(cells, vivid) if v < typical * DULL}
     return out
 
 
