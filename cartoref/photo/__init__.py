@@ -37,18 +37,18 @@ def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapp
     from .warp import CELL, space_px
 
     square = balanced_square(rgb, corners)
+    found = crossings(square)
     # Corners a little off (a grid found on a small photo whose frame runs off its edge, a
     # person's click) are moved where the printed lines put them.
-    moved = refitted(corners, crossings(square), CELL)
+    moved = refitted(corners, found, CELL)
     if moved is not None:
         corners = moved
         square = balanced_square(rgb, corners)
-    lines = None
-    if space_px(corners) >= FINE_PX:
-        # Each space taken from between its own printed lines (a curled sheet bends them).
         found = crossings(square)
-        if np.any(found):
-            lines = found
-            square = balanced_square(rgb, corners, lines)
+    lines = None
+    if space_px(corners) >= FINE_PX and np.any(found):
+        # Each space taken from between its own printed lines (a curled sheet bends them).
+        lines = found
+        square = balanced_square(rgb, corners, lines)
     return read_spaces(square, side, labels, heroes=heroes, source_px=space_px(corners),
                        clipped=clipped(rgb, corners, lines))

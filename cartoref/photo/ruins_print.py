@@ -115,7 +115,7 @@ def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell]) -> set[Cel
     """The ruins spaces among ``ruins`` that show the sheet's print and nothing else: the largest
     group, ``ALONE_LEAST`` at least, of spaces alike (each pair the same colour and the same strokes, laid
     where they fit best within ``ALONE_SHIFT`` pixels), each showing the print's own strokes;
-    none when two groups are as large (which is the print cannot be told). A print is the same
+    none when two groups are as large (then the print cannot be told). A print is the same
     on every ruins space, so the empty ones look alike; a hatching's strokes fall anywhere, and
     a symbol drawn over the print adds strokes the others lack. Two spaces alike are not
     enough: a pale marker over the print, twice, shows the print's strokes in the same colour.
@@ -131,14 +131,17 @@ def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell]) -> set[Cel
 
     lab = cv2.cvtColor(cv2.GaussianBlur(square, (0, 0), 0.8 * cell / 48).astype(np.float32) / 255.0, cv2.COLOR_RGB2Lab)
     stroked = darkness(square, cell) > PRINT_STROKE
+    # Each stroke a pixel wider, for the leeway ``_alike`` gives the other space's strokes.
+    grown = cv2.dilate(stroked.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
     m = round(ALONE_MARGIN * cell)
     shift = max(1, round(ALONE_SHIFT * cell / 48))
     crops = {}
     for space in ruins:
         y, x = space.row * cell + m - shift, space.col * cell + m - shift
         size = cell - 2 * m + 2 * shift
-        crops[space] = (lab[y:y + size, x:x + size], stroked[y:y + size, x:x + size])
-    shown = [space for space, (_lab, strokes) in crops.items()
+        there = (slice(y, y + size), slice(x, x + size))
+        crops[space] = (lab[there], stroked[there], grown[there])
+    shown = [space for space, (_lab, strokes, _grown) in crops.items()
              if float(strokes[shift:-shift, shift:-shift].mean()) >= PRINT_DETAIL]
     alike = {frozenset(pair) for pair in itertools.combinations(shown, 2)
              if _alike(crops[pair[0]], crops[pair[1]], shift) and _alike(crops[pair[1]], crops[pair[0]], shift)}
@@ -150,19 +153,18 @@ def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell]) -> set[Cel
     return set()
 
 
-def _alike(one: tuple[np.ndarray, np.ndarray], other: tuple[np.ndarray, np.ndarray], shift: int) -> bool:
+Crop = tuple[np.ndarray, np.ndarray, np.ndarray]  # a space's colour (L*a*b*), strokes, strokes grown
+
+
+def _alike(one: Crop, other: Crop, shift: int) -> bool:
     """Whether ``one``'s middle (its crop without ``shift`` pixels around) is ``other`` laid
     somewhere within ``shift`` pixels: the same colour (``SAME_COLOUR``) and the same strokes
     (``SAME_STROKES``, either way, a pixel's leeway)."""
-    import cv2
-
-    lab, strokes = one
+    lab, strokes, grown = one
     inner = (slice(shift, -shift), slice(shift, -shift))
     middle, marks = lab[inner], strokes[inner]
     lightness = float(np.median(middle[..., 0]))
-    grown = cv2.dilate(strokes.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
-    other_lab, other_strokes = other
-    other_grown = cv2.dilate(other_strokes.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    other_lab, other_strokes, other_grown = other
     h, w = marks.shape
     for dy in range(-shift, shift + 1):
         for dx in range(-shift, shift + 1):

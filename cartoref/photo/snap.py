@@ -137,7 +137,7 @@ def refitted(corners: np.ndarray, found: np.ndarray, cell: int) -> np.ndarray | 
     the lines across the whole map tell."""
     import cv2
 
-    from .warp import on_photo
+    from .warp import on_photo, space_px
 
     if not np.any(found):
         return None
@@ -149,7 +149,6 @@ def refitted(corners: np.ndarray, found: np.ndarray, cell: int) -> np.ndarray | 
     ends = np.array([[(0, 0), (SIZE, 0), (SIZE, SIZE), (0, SIZE)]], dtype=np.float64)
     moved = cv2.perspectiveTransform(ends, fit)[0]
     corners = np.asarray(corners, dtype=np.float64)
-    side = float(np.mean([np.hypot(*(corners[(i + 1) % 4] - corners[i])) for i in range(4)])) / SIZE
-    if np.hypot(*(moved - corners).T).max() <= OFF * side:
+    if np.hypot(*(moved - corners).T).max() <= OFF * space_px(corners):
         return None
     return moved
