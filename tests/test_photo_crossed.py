@@ -40,6 +40,12 @@ def ink(*strokes: tuple[float, ...], width: int = 2, circle: tuple[float, ...] |
     (ink((20, 2, 8, 37), (8, 37, 38, 14), (38, 14, 2, 14), (2, 14, 32, 37), (32, 37, 20, 2)), False),  # a star
     (ink((1, 1, 38, 38), (38, 1, 1, 38), circle=(8, 8, 31, 31)), False),  # an X over a face: more than an X
     (np.zeros((N, N), np.float32), False),
+    # A felt-tip marker's strokes, thicker than a pencil's band around them.
+    (ink((2, 2, 37, 37), (37, 2, 2, 37), width=4), True),
+    (ink((3, 2, 37, 36), (36, 3, 3, 37), width=5), True),
+    (ink((2, 2, 37, 37), (37, 2, 2, 37), width=4, circle=(8, 8, 31, 31)), False),  # over a face, in the marker
+    (ink((20, 2, 8, 37), (8, 37, 38, 14), (38, 14, 2, 14), (2, 14, 32, 37), (32, 37, 20, 2), width=4), False),
+    (ink(*[(0, k, 39, k + 6) for k in range(0, 40, 5)], width=4), False),  # a scribble across the space
 ])
 def test_a_big_x_is_told_from_other_strokes(picture, is_x):
     assert crossed(picture) is is_x

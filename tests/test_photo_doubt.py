@@ -152,6 +152,22 @@ def test_a_pale_or_thin_colouring_is_not_read():
     assert colours.read(Ink(0.1, 278.0, 40.0), learned)[1] < 0.7  # a tenth of the space: a stray stroke
 
 
+@pytest.mark.parametrize(("chroma", "forests", "their_chroma", "ruins", "read"), [
+    (14.0, 8, 24.0, False, "F"),  # a forest pressed lightly among forests of 24: more than half theirs
+    (12.0, 8, 24.0, False, "F"),  # exactly half, and as pale as an ink can be read
+    (14.0, 8, 30.0, False, "?"),  # under half of 30: the sheet's forests are strong, this is a tint
+    (14.0, 2, 24.0, False, "?"),  # two forests teach no colour (colours.LEARN_FROM)
+    (11.0, 8, 20.0, False, "?"),  # paler than any pencil read (colours.PALE_LEAST)
+    (14.0, 8, 24.0, True, "?"),  # on a ruins space, whose print tints it
+    (17.0, 0, 0.0, False, "F"),  # a pencil's own strength needs no forest beside it
+])
+def test_a_pale_colouring_is_read_beside_its_terrains_spaces_not_much_stronger(chroma, forests, their_chroma,
+                                                                                ruins, read):
+    learned = colours.learn([], heroes=False)
+    learned["F"] = learned["F"]._replace(spread=10.0, members=forests, chroma=their_chroma)
+    assert colours.read(Ink(0.6, 138.0, chroma), learned, ruins)[0] == read
+
+
 def test_on_a_heroes_sheet_orange_between_red_and_yellow_is_a_heroes_or_a_persons():
     learned = colours.learn([Ink(0.9, h, 60.0) for h in (86.0, 88.0, 90.0, 92.0)], heroes=True)
     assert learned["H"] == Learned(65.0, colours.SPREAD)  # never learned from the farms

@@ -302,3 +302,19 @@ def test_a_thumb_in_shadow_is_not_read_by_its_tint():
     pale = thumb._replace(ink=0.0)
     letter, sure = _by_tint("?", 0.3, pale, skin, tints, True)
     assert letter == "V" and sure >= 0.7
+
+
+def test_a_pale_colour_read_unsure_is_read_surely_when_its_tint_says_the_same():
+    # A pale forest (ink 14 from the paper, over half the forests' 20: read, but between the
+    # sheet's forests and farms, unsure) whose tint, 14 from the paper, lies among the sheet's
+    # forest tints: the tint confirms it. A tint of the farms' does not.
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.spaces import SURE, _by_tint
+
+    tints = colours.learn([colours.Ink(1.0, 138.0 + d, 14.0) for d in (-4, -2, 0, 2, 4, 0)], heroes=False)
+    blank = Look(0.0, 0.0, 0.9, 0.0, np.zeros((4, 4)))
+    forest_tint = colours.Ink(0.6, 118.0, 14.0, 14.0, 14.0 * np.cos(np.radians(138)), 14.0 * np.sin(np.radians(138)))
+    letter, sure = _by_tint("F", 0.3, blank, forest_tint, tints, False)
+    assert letter == "F" and sure >= SURE
+    farm_tint = forest_tint._replace(a=14.0 * np.cos(np.radians(90)), b=14.0 * np.sin(np.radians(90)))
+    assert _by_tint("F", 0.3, blank, farm_tint, tints, False) == ("F", 0.3)

@@ -42,8 +42,8 @@ COLOURED = 0.15  # a space with this share of ink of colour is coloured in
 DRIFT = 30.0  # a terrain's hue on the sheet stays within this of the usual pencil's
 VIVID = 16.0  # a coloured space's ink at least this far from the paper (a pale tint is "?")
 VIVID_ON_RUINS = 22.0  # on a ruins space, whose print may tint it all: at least this
-PALE_LEAST = 12.0  # a paler ink (down to this) is read when its terrain's spaces on the sheet are pale too
-PALE_BRAND = 20.0  # a terrain whose spaces' ink has a median below this on the sheet: a pale brand
+PALE_LEAST = 12.0  # a paler ink (down to this) is read when its terrain's spaces on the sheet are pale too:
+PALE_SHARE = 0.5  # it is at least this share of their median ink's
 PALE_HUE, PALE_WITHIN = 25.0, 0.6  # an ink paler than PALE_HUE is read within that share of WITHIN (PALE_WITHIN at least)
 NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sheet, at most
 SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
@@ -267,16 +267,18 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
     terrain (within ``NEAR`` degrees and ``WITHIN`` of its spread) and clearly nearer it than any
     other's (by ``APART`` of their spreads; and by ``APART_DEGREES`` when either was learned from
     fewer than ``TRUSTED`` spaces, or on a ``ruins`` space), enough of it coloured, its colour vivid (``VIVID``;
-    ``VIVID_ON_RUINS`` on a ``ruins`` space; ``PALE_LEAST`` where its terrain is a pale brand's on
-    the sheet, ``PALE_BRAND``)."""
+    ``VIVID_ON_RUINS`` on a ``ruins`` space; from ``PALE_LEAST`` where its terrain's spaces on the
+    sheet are not much stronger, ``PALE_SHARE``)."""
     ranked = sorted((gap(one.hue, c.hue) / c.spread, gap(one.hue, c.hue), k) for k, c in colours.items())
     (best, degrees, letter), (second, _d, _other) = ranked[0], ranked[1]
     if one.chroma < (VIVID_ON_RUINS if ruins else VIVID) and not (
-            # A pale brand: a colour this pale is read when its terrain's spaces on the sheet,
-            # enough of them, are as pale (a pink village pencil under a dim light); a tint the
-            # light gives a corner has no such terrain behind it.
-            not ruins and one.chroma >= PALE_LEAST and colours[letter].members >= TRUSTED
-            and colours[letter].chroma < PALE_BRAND):
+            # A pale colouring: read when its terrain's spaces on the sheet, enough of them to
+            # have taught its colour, are not much stronger (a pink village pencil under a dim
+            # light; a forest hatched lightly among forests pressed harder, 14.2 against their
+            # 17.9, photo 11009 of the second generator). A tint the light gives a corner, or a
+            # thumb's skin, has no such terrain behind it.
+            not ruins and one.chroma >= PALE_LEAST and colours[letter].members >= LEARN_FROM
+            and one.chroma >= PALE_SHARE * colours[letter].chroma):
         return "?", 0.3
     # In degrees too when either colour was learned from few spaces, or on a ruins space, whose
     # print tints the hatching over it (a green over a tan print turned olive, between a brand's

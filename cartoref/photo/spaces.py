@@ -248,7 +248,8 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     # village, the second generator's 11388); a pale hatching shows hardly any dark ink.
     unread = letter == "?" and not vivid and one.ink < TINT_DARK and (paint.share < colours.COLOURED
                                                                      or colours.tint(paint).chroma >= TINT_CONFIRM)
-    unsure = letter in colours.HUES and vivid and sure < SURE and colours.tint(paint).chroma >= TINT_CONFIRM
+    unsure = (letter in colours.HUES and paint.share >= colours.COLOURED and sure < SURE
+              and colours.tint(paint).chroma >= TINT_CONFIRM)
     if unread or unsure:
         by_tint, tint_sure = colours.tinted(paint, tints)
         if by_tint != "?" and tint_sure >= SURE and (letter == "?" or by_tint == letter):

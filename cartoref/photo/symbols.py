@@ -220,6 +220,9 @@ CROSS_APART = 45.0  # degrees between the two strokes, at least
 CROSS_SLANT = 20.0  # and each this far from level and upright (an X, not a plus or a house's walls and floor)
 CROSS_OFF = 0.3  # and at most this share of the space's ink away from both
 CROSS_BAND = 0.04  # of the space's side, either side of a stroke, is on it
+CROSS_THICK = 0.08  # a stroke this thick (of the side) is a felt-tip marker's, its band wider:
+CROSS_BAND_MOST = 0.1  # at most this (of the side); and at most CROSS_FAR of the ink half as far again
+CROSS_FAR = 0.05
 
 
 def _strokes_along(ink: np.ndarray, angle: float, offsets: np.ndarray) -> np.ndarray:
@@ -263,16 +266,56 @@ def crossed(ink: np.ndarray) -> bool:
     pairs = sorted(((a, b) for a in found for b in found if a[1] < b[1]
                     and CROSS_APART <= b[1] - a[1] <= 180 - CROSS_APART), key=lambda p: -(p[0][0] + p[1][0]))
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float64)
-    return any(float(ink[~_near_strokes(yy, xx, pair, side)].sum()) / total <= CROSS_OFF for pair in pairs)
+
+    def off(pair: tuple[tuple[float, float, float], ...], band: float) -> float:
+        return float(ink[~_near_strokes(yy, xx, pair, band)].sum()) / total
+
+    for pair in pairs:
+        band = _band(ink, pair)
+        if off(pair, band) > CROSS_OFF:
+            continue
+        # Strokes thick enough to widen their band (a marker's) keep hardly any ink half as far again:
+        # a face drawn in the same marker under the X puts a tenth of the ink there.
+        if band > CROSS_BAND * side * 1.5 and off(pair, 1.5 * band) > CROSS_FAR:
+            continue
+        return True
+    return False
+
+
+def _band(ink: np.ndarray, strokes: tuple[tuple[float, float, float], ...]) -> float:
+    """How far from two strokes (cover, angle, offset) their ink reaches, in pixels: one and a
+    half ``CROSS_BAND`` of the side for a pencil's, and for a thicker stroke (a felt-tip
+    marker's) half its thickness more than ``CROSS_BAND``, up to ``CROSS_BAND_MOST``. A stroke's
+    thickness is its ink summed across it, the median along its length, where another stroke
+    crossing it or a drawing beside it shows little (the second generator's 11424: five marker
+    X's, 3.5 pixels thick of 40, left a third of their ink outside a pencil's band)."""
+    h, w = ink.shape
+    side = min(h, w)
+    reach = int(round(CROSS_BAND_MOST * side))
+    across = np.arange(-reach, reach + 1)
+    along = np.linspace(-CROSS_SPAN, CROSS_SPAN, 33) * side
+    thick = 0.0
+    for _cover, angle, offset in strokes:
+        a = np.deg2rad(angle)
+        direction, normal = np.array([np.sin(a), np.cos(a)]), np.array([np.cos(a), -np.sin(a)])
+        centre = np.array([(h - 1) / 2, (w - 1) / 2]) + offset * normal
+        points = centre + along[:, None, None] * direction + across[None, :, None] * normal
+        ys, xs = np.round(points[..., 0]).astype(int), np.round(points[..., 1]).astype(int)
+        inside = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
+        sums = np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0).sum(axis=1)
+        thick = max(thick, float(np.median(sums)))
+    if thick < CROSS_THICK * side:
+        return CROSS_BAND * side * 1.5
+    return min(CROSS_BAND_MOST * side, thick / 2 + CROSS_BAND * side)
 
 
 def _near_strokes(yy: np.ndarray, xx: np.ndarray, strokes: tuple[tuple[float, float, float], ...],
-                  side: int) -> np.ndarray:
-    """The pixels within one and a half ``CROSS_BAND`` of these strokes (cover, angle, offset)."""
+                  band: float) -> np.ndarray:
+    """The pixels within ``band`` pixels of these strokes (cover, angle, offset)."""
     h, w = yy.shape
     near = np.zeros((h, w), dtype=bool)
     for _cover, angle, offset in strokes:
         a = np.deg2rad(angle)
         distance = (yy - (h - 1) / 2) * np.cos(a) - (xx - (w - 1) / 2) * np.sin(a) - offset
-        near |= np.abs(distance) <= CROSS_BAND * side * 1.5
+        near |= np.abs(distance) <= band
     return near
