@@ -25,7 +25,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
-from . import appearance, colours, doubt, ruins_print, safeguards, spread, symbols
+from . import appearance, colours, doubt, ruins_print, safeguards, spread, stars, symbols
 from .spread import ALIKE
 
 SURE = 0.7
@@ -147,8 +147,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # strokes for a pale colouring's. Not on a sheet of pencil symbols photographed too small
     # (``doubt.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
+    blown = doubt.glare(square, cell_size)
     if coloured_in or source_px is None or source_px >= doubt.FINE_PX:
-        blown = doubt.glare(square, cell_size)
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
             and blown[cell.row, cell.col] <= doubt.GLARE])
@@ -168,6 +168,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     _leave_to_a_person(doubtful - set(named), symbols_out, confidence)
     for cell in alone:
         symbols_out[cell.row][cell.col], confidence[cell.row][cell.col] = "r", SURE
+    if heroes and coloured_in:
+        _heroes_drawn_as_stars(square, cell_size, [
+            cell for cell in plain_cells if cell not in named and blown[cell.row, cell.col] <= doubt.GLARE
+            and symbols_out[cell.row][cell.col] == "?"], symbols_out, confidence)
     if coloured_in:
         # A sheet coloured in: its pale colourings can pass for paper, and a space read empty
         # where nothing around it is, among spaces left "?", is left to a person. Its colours
@@ -209,6 +213,20 @@ def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list
     for cell in cells:
         read[cell.row][cell.col] = "?"
         confidence[cell.row][cell.col] = min(confidence[cell.row][cell.col], 0.5)
+
+
+def _heroes_drawn_as_stars(square: np.ndarray, cell_size: int, unread: list[Cell], symbols_out: list[list[str]],
+                           confidence: list[list[float]]) -> None:
+    """On a Heroes sheet coloured in, the spaces left ``?`` whose drawing is a hero's star
+    (``stars``; ``doubt.marks`` leaves a mark in a space's middle to a person) are heroes, when
+    with the heroes read they are no more than a game's hero cards (``colours.HEROES_MOST``):
+    more stars than that are not all heroes, and none is read."""
+    drawn = stars.stars(square, cell_size, unread)
+    read = sum(letter in ("H", "h") for row in symbols_out for letter in row)
+    if not drawn or read + len(drawn) > colours.HEROES_MOST:
+        return
+    for cell in drawn:
+        symbols_out[cell.row][cell.col], confidence[cell.row][cell.col] = "H", SURE
 
 
 def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapping[str, str],
