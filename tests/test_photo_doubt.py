@@ -184,6 +184,24 @@ def test_a_label_teaches_a_brands_colour(tmp_path):
     assert taught.symbols[3][3] == "V" and taught.symbols[10][10] == "V"
 
 
+def test_a_sensors_grain_in_a_shadow_is_paper_as_it_is_in_the_light():
+    # An empty sheet, its left five columns in a lamp's shadow (lit 0.62 of the rest), the same
+    # grain everywhere (a sensor's, 4 grey levels): against the dimmer paper the grain is half
+    # as strong again, 0.034 against 0.022. Weighed by the light (doubt._lit) it is the paper's
+    # alike on both halves, and the shaded spaces are read empty; a faint tree there (strokes
+    # a fifth darker than the paper) still stands out.
+    rng = np.random.default_rng(3)
+    img = paper()
+    img[:, :5 * CELL] *= 0.62
+    img += rng.normal(0, 4.0, img.shape[:2])[..., None]
+    y, x = box("E2")
+    img[y + 12:y + 36, x + 23:x + 25] *= 0.8
+    reading = blank_reading()
+    shaded = {Cell(r, c) for r in range(SIZE) for c in range(5) if reading[r][c] == "."}
+    found = doubt.doubtful(reading, u8(img), SIDE_A, CELL)
+    assert found & shaded == {Cell.parse("E2")}
+
+
 def test_a_sheet_whose_every_empty_looking_space_is_a_faint_drawing_is_not_read_as_paper():
     # No true paper to learn the quiet from: the quiet level is never above paper's own noise.
     img = paper()

@@ -197,6 +197,19 @@ def _tint_off_the_light(paints: list[list[Ink]], paper: list[Cell]) -> Callable[
     return tinted
 
 
+def _lit(square: np.ndarray, cell: int) -> np.ndarray:
+    """How brightly each space's paper is lit against the sheet's middle (SIZE x SIZE; its
+    lightest tenth against the median space's). A sensor's grain stands out the more against
+    paper the less light there is: on the shaded half of a sheet the grain of empty paper read
+    as strokes 1.5 times the lit half's, where the light was strongest and its grain clipped
+    (the second generator's 11476, a sheet with nothing drawn: 53 of its empty spaces ``?``).
+    Strokes are weighed by it, so that grain counts alike across the sheet; a pencil line is
+    dark wherever it is."""
+    grey = square.astype(np.float32).mean(axis=2)
+    lit = _per_space(grey, cell, lambda inside: float(np.percentile(inside, 90)))
+    return lit / max(float(np.median(lit)), 1.0)
+
+
 def _has_colour(ink: Ink) -> bool:
     """Whether a space shows a colour at all, in its ink or its tint (else what it holds was
     read by its pencil strokes)."""
@@ -258,7 +271,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     # On a photo too small, a faint pencil drawing is already as blurred as paper: hardly more
     # strokes than the paper's noise (``_small_quiet``).
     blurred = small and not coloured
-    quiet_drawn = strokes(square, cell, dark=darkness(square, cell, smooth=True))
+    quiet_drawn = strokes(square, cell, dark=darkness(square, cell, smooth=True)) * _lit(square, cell)
     # A ruins space shows its print: the reader takes it out and looks at what is left.
     empty = [cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and not side.ruins & cell_.bit]
     quiet = QUIET_FLOOR
