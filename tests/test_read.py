@@ -150,6 +150,27 @@ def test_a_terrain_read_twice_is_doubted_for_a_dull_colour_not_for_a_darker_bran
     assert {cell.label for cell in colours_unlike_their_own(looks, read)} == {"D1"}
 
 
+def test_a_colouring_lighter_or_darker_than_its_terrains_others_is_not_doubted():
+    """Six waters: four in a pencil (lightness 0.55 to 0.6), one in a dark marker (0.25), one
+    hatched by a light hand in a lamp's light (0.85); all blue, all as saturated. Lightness
+    tells a brand, a hand or a light, not a terrain: none is doubted. A hue 40 degrees off the
+    waters' (a purple read as water) still is."""
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.safeguards import colours_unlike_their_own
+
+    blank = np.zeros((4, 4))
+
+    def seen(hue: float, light: float) -> Look:
+        return Look(0.8, hue, light, 0.0, blank, saturation=0.6)
+
+    looks = [[Look(0.0, 0.0, 0.9, 0.0, blank) for _ in range(SIZE)] for _ in range(SIZE)]
+    read = [["." for _ in range(SIZE)] for _ in range(SIZE)]
+    for col, (hue, light) in enumerate([(210.0, 0.55), (212.0, 0.58), (208.0, 0.6), (211.0, 0.57),
+                                        (209.0, 0.25), (210.0, 0.85), (250.0, 0.55)]):
+        looks[0][col], read[0][col] = seen(hue, light), "W"
+    assert {cell.label for cell in colours_unlike_their_own(looks, read)} == {"A7"}
+
+
 @pytest.mark.campaign  # reads a whole photo (0.6-1.2 s): CI runs it with the campaigns
 def test_corners_given_by_hand_are_used_as_given():
     sheet, photo = photo_of("D", 4)
