@@ -186,18 +186,25 @@ def test_among_pencil_symbols_a_colour_with_hardly_a_saturated_pixel_is_a_person
     assert safeguards.colour_among_pencil(looks, paints, read, {}, few) == {Cell.parse("A1"), Cell.parse("A2")}
 
 
-def test_a_colour_beside_a_glare_is_a_persons_an_empty_space_there_is_read():
-    # 11388: the glare's halo mixed its light into two villages beside it, read as monsters.
-    img = paper()
-    hatch(img, "E6", (200, 110, 60))  # a village, below D6
-    y, x = box("D6")
-    img[y - 2:y + CELL + 2, x - 2:x + CELL + 2] = 255  # D6 blown out
-    u = u8(img)
-    reading = blank_reading()
-    reading[4][5] = "V"
-    found = doubt.doubtful(reading, u, SIDE_A, CELL, colours.inks(u, CELL))
-    assert {"D6", "E6"} <= {c.label for c in found}
-    assert Cell.parse("D7") not in found and Cell.parse("C6") not in found  # paper beside it: read
+def test_a_pale_colour_beside_a_glare_is_a_persons_a_vivid_one_and_an_empty_space_are_read():
+    # 11388: the glare's halo mixed its light into a village beside it (18 from the paper),
+    # read as a monster; elsewhere its tint read as water on empty paper. A pencil's vivid
+    # colour is its own: a halo's tint is pale beside it.
+    def beside_glare(colour: tuple[int, int, int]) -> set[str]:
+        img = paper()
+        hatch(img, "E6", colour)  # a village, below D6
+        y, x = box("D6")
+        img[y - 2:y + CELL + 2, x - 2:x + CELL + 2] = 255  # D6 blown out
+        u = u8(img)
+        reading = blank_reading()
+        reading[4][5] = "V"
+        return {c.label for c in doubt.doubtful(reading, u, SIDE_A, CELL, colours.inks(u, CELL))}
+
+    pale = beside_glare((220, 170, 150))  # 23 from the paper: paler than doubt.TINT
+    assert {"D6", "E6"} <= pale
+    assert "D7" not in pale and "C6" not in pale  # paper beside it: read
+    vivid = beside_glare((200, 110, 60))  # 53 from the paper
+    assert "D6" in vivid and "E6" not in vivid
 
 
 def test_a_pencil_symbol_where_the_photo_washed_the_paper_out_is_a_persons():

@@ -3,10 +3,11 @@ a space into ``?``, never read it otherwise. The ways a reader may lie that thes
 
 - **glare**: where the light blew the paper out (every channel at its top), what was drawn is
   gone; a space with more than ``GLARE`` of it so is ``?``; and a space read by its colour
-  beside one mostly so (``GLARE_NEAR``): the halo mixes the light into its colour (the second
-  generator's 11388: two villages beside a glare read as monsters). (Every space beside a
-  glare was ``?`` once: on 120 phone photos that cost 299 right spaces, most of them empty or
-  pencil symbols, which the halo does not turn.)
+  beside one mostly so (``GLARE_NEAR``) whose colour is pale (under ``TINT``): the halo
+  mixes the light into it (the second generator's 11388: two villages beside a glare read as
+  monsters, its tint read as water on empty paper). (Every space beside a glare was ``?``
+  once: on 120 phone photos that cost 299 right spaces, most of them empty or pencil symbols,
+  which the halo does not turn; and every colour beside one, 126 vivid ones more on 134.)
 - **a colour the photo clipped**: where one channel is at its top and the colour is pale (a
   warm lamp's red on white paper, a glare's halo), the colour is unknown, and taking the cast
   out turns it (paper with its red held at the top turns blue); and a pencil's faint strokes
@@ -259,9 +260,14 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         # A colour, or pencil strokes, where the photo washed the paper out: neither is the sheet's.
         out |= {cell_ for cell_ in open_cells if paints[cell_.row][cell_.col].lost > CLIPPED_MOST
                 and symbols[cell_.row][cell_.col].upper() in "FVPWMH"}
-        # Beside a glare, its halo mixes the light into a colour.
+        # Beside a glare, its halo mixes the light into a colour: a pale one (its ink paler than
+        # ``TINT``, or too little of it, read by its tint) may be the halo's own; a vivid ink
+        # is a pencil's (beside the second generator's glares, the halo's tint read as water on
+        # empty paper and turned a village purple at 13-18 from the paper; 126 colourings
+        # beside them, 25 and more, were all read right).
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and _has_colour(paints[cell_.row][cell_.col])
+                and (paints[cell_.row][cell_.col].share < COLOURED or paints[cell_.row][cell_.col].chroma < TINT)
                 and blown[max(0, cell_.row - 1):cell_.row + 2, max(0, cell_.col - 1):cell_.col + 2].max() > GLARE_NEAR}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
