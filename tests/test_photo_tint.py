@@ -327,3 +327,19 @@ def test_a_pale_colour_read_unsure_is_read_surely_when_its_tint_says_the_same():
     assert letter == "F" and sure >= SURE
     farm_tint = forest_tint._replace(a=14.0 * np.cos(np.radians(90)), b=14.0 * np.sin(np.radians(90)))
     assert _by_tint("F", 0.3, blank, farm_tint, tints, False) == ("F", 0.3)
+
+
+def test_a_tint_with_too_little_ink_is_read_only_on_a_photo_too_coarse_to_show_strokes():
+    # 11493: a thumb's pink skin over an empty corner space of a 3264 x 2448 photo (78 pixels a
+    # space): a tenth of the space ink of colour, its tint a village's; read as a village. On a
+    # photo that fine a pencil's strokes show as ink; on a coarse one they blur into a tint.
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.spaces import SURE, TINT_FINE_PX, _by_tint
+
+    assert 64 < TINT_FINE_PX <= 78
+    tints = colours.learn([colours.Ink(1.0, 20.0 + d, 14.0) for d in (-4, -2, 0, 2, 4, 0)], heroes=False)
+    blank = Look(0.0, 0.0, 0.9, 0.0, np.zeros((4, 4)))
+    skin = colours.Ink(0.12, 22.0, 12.3, 10.6, 10.6 * np.cos(np.radians(22)), 10.6 * np.sin(np.radians(22)))
+    letter, sure = _by_tint("?", 0.3, blank, skin, tints, False, fine=False)
+    assert letter == "V" and sure >= SURE  # coarse: read by its tint, as pale hatching is
+    assert _by_tint("?", 0.3, blank, skin, tints, False, fine=True) == ("?", 0.3)

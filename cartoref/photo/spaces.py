@@ -34,6 +34,7 @@ BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
 TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
 TINT_DARK = 0.1  # a space left "?" with this much dark ink is not read by its tint (a thumb's skin in shadow)
+TINT_FINE_PX = 72  # on a photo this fine (pixels a space), a tint with too little ink of colour is read by nothing
 TINT_CONFIRM = 13.0  # a tint this far from the paper (a*-b*) confirms a colour read unsure (a thumb's skin: 7.9)
 
 
@@ -126,7 +127,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 letter, sure = _decide(looks[r][c], ink, scores.get(cell), bool(taught), heroes, paints[r][c], hues,
                                        ruins, coloured_in)
                 if coloured_in and not ruins and not taught:
-                    letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes)
+                    letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes,
+                                            source_px is not None and source_px >= TINT_FINE_PX)
                 if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
                 # The print tints the colouring over it: read without the print's own tint too, the
@@ -245,7 +247,7 @@ def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapp
 
 
 def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink, tints: Mapping[str, colours.Learned],
-             heroes: bool) -> tuple[str, float]:
+             heroes: bool, fine: bool = False) -> tuple[str, float]:
     """A space's reading (``_decide``'s) with its ``tint`` (``colours.tinted``, in the sheet's
     ``tints``) heard too, on a sheet no pencil symbol was taught on: a space left ``?`` for too
     little or too pale an ink is read by its tint when that is sure; a colour read unsure (a hue
@@ -264,8 +266,13 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     # Nor a space with dark ink over a tenth of it (``TINT_DARK``): a thumb over a corner, its
     # skin in shadow, tints the space as a pale pencil does (6.1 from the paper, read as a
     # village, the second generator's 11388); a pale hatching shows hardly any dark ink.
-    unread = letter == "?" and not vivid and one.ink < TINT_DARK and (paint.share < colours.COLOURED
-                                                                     or colours.tint(paint).chroma >= TINT_CONFIRM)
+    # On a ``fine`` photo (``TINT_FINE_PX``) a pencil's strokes show as ink: a tint with too
+    # little ink of colour there is no colouring's (a thumb's pink skin over an empty corner
+    # space of a 3264 x 2448 photo, 78 pixels a space, was read as a village: the second
+    # generator's 11493; of 134 photos' spaces read by such a tint, 6 were that fine).
+    little = paint.share < colours.COLOURED
+    unread = letter == "?" and not vivid and one.ink < TINT_DARK and (
+        not fine if little else colours.tint(paint).chroma >= TINT_CONFIRM)
     unsure = (letter in colours.HUES and paint.share >= colours.COLOURED and sure < SURE
               and colours.tint(paint).chroma >= TINT_CONFIRM)
     if unread or unsure:
