@@ -255,7 +255,8 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     for a space blacked out, nor for one read empty: the tint never reads paper. A tint confirms
     a colour only when it is ``TINT_CONFIRM`` from the paper at least: a thumb's skin over a
     corner of the map tints both the ink and the space alike (the second generator's 11367, a
-    water under a thumb's tip read as a village)."""
+    water under a thumb's tip read as a village). ``fine``: the photo gave ``TINT_FINE_PX``
+    pixels a space or more, so that a space with too little ink of colour is read by nothing."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
