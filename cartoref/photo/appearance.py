@@ -59,6 +59,16 @@ def hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return hue, sat, top
 
 
+MARK_SATURATED, MARK_BRIGHT = 0.3, 90  # a pixel this saturated and bright is coloured, to a mark's eye
+
+
+def marked_colour(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The coloured pixels of an RGB picture as ``doubt.marks`` and ``stars`` see a mark of colour
+    (saturated, and bright enough not to be a dark pencil's), and each pixel's hue (HSV degrees)."""
+    hue, saturation, top = hsv(rgb)
+    return (saturation > MARK_SATURATED) & (top > MARK_BRIGHT), hue
+
+
 def _percentile(values: np.ndarray, keep: np.ndarray, q: float) -> np.ndarray:
     """Each row's ``q``th percentile (as ``np.percentile``'s linear one) of the values it keeps
     (``keep``), along the last axis; ``nan`` for a row that keeps none."""

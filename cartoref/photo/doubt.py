@@ -60,7 +60,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide
-from .appearance import hsv
+from .appearance import marked_colour
 from .colours import COLOURED, TINT_LEAST, Ink
 
 QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
@@ -147,9 +147,7 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
     the next space, and on a curled sheet two sides do, each in its own colour: a yellow star
     with a village's orange above it and a forest's green below, photo 11387 of the second
     generator), not a colouring (SIZE x SIZE, bool)."""
-    rgb = square.astype(np.float32)
-    hue, saturation, top = hsv(rgb)
-    coloured = (saturation > 0.3) & (top > 90)
+    coloured, hue = marked_colour(square.astype(np.float32))
     yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
     away = np.maximum(abs(yy), abs(xx))
     ring = (away > RING[0]) & (away < RING[1])

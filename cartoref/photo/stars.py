@@ -18,7 +18,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from ..grid import Cell
-from .appearance import hsv
+from .appearance import marked_colour
 
 HUE = (25.0, 65.0)  # the heroes' gold to orange (HSV degrees)
 AREA = (0.12, 0.34)  # of the space, the star's blob
@@ -26,8 +26,6 @@ OUTLINE = 0.1  # of the pixels within two of the blob, dark at least (a pencil's
 DARK = 0.75  # darker than this share of the space's paper is dark
 SIDES = 0.05  # of the space, along each side, the star stays clear of
 ALONE = 0.06  # of the space, coloured outside the star at most
-SATURATED = 0.3  # a pixel this saturated (and bright enough, ``BRIGHT``) is coloured, as ``doubt.marks`` sees it
-BRIGHT = 90
 
 
 def stars(square: np.ndarray, cell: int, cells: Iterable[Cell]) -> set[Cell]:
@@ -41,8 +39,8 @@ def _is_star(space: np.ndarray) -> bool:
     import cv2
 
     rgb = space.astype(np.float32)
-    hue, saturation, top = hsv(rgb)
-    coloured = ((saturation > SATURATED) & (top > BRIGHT)).astype(np.uint8)
+    seen, hue = marked_colour(rgb)
+    coloured = seen.astype(np.uint8)
     count, labels, stats, _centres = cv2.connectedComponentsWithStats(coloured, connectivity=8)
     if count <= 1:
         return False

@@ -229,19 +229,26 @@ def _strokes_along(ink: np.ndarray, angle: float, offsets: np.ndarray) -> np.nda
     """How much of each straight line at ``angle`` (degrees), passing ``offsets`` pixels from the
     picture's centre, is inked: the share of its samples (``CROSS_SPAN`` of the side each way)
     with ink of 0.3 within ``CROSS_BAND`` of the side across it."""
+    reach = round(CROSS_BAND * min(ink.shape))
+    return (_across(ink, angle, offsets, reach).max(axis=2) >= 0.3).mean(axis=1)
+
+
+def _across(ink: np.ndarray, angle: float, offsets: np.ndarray, reach: int) -> np.ndarray:
+    """The ink along straight lines at ``angle`` (degrees) passing ``offsets`` pixels from the
+    picture's centre: at 33 points over ``CROSS_SPAN`` of the side each way, the pixels up to
+    ``reach`` across (offsets x points x across; 0 outside the picture)."""
     h, w = ink.shape
     side = min(h, w)
     a = np.deg2rad(angle)
     direction, normal = np.array([np.sin(a), np.cos(a)]), np.array([np.cos(a), -np.sin(a)])
     centres = np.array([(h - 1) / 2, (w - 1) / 2]) + offsets[:, None] * normal
     along = np.linspace(-CROSS_SPAN, CROSS_SPAN, 33) * side
-    across = np.arange(-round(CROSS_BAND * side), round(CROSS_BAND * side) + 1)
+    across = np.arange(-reach, reach + 1)
     points = (centres[:, None, None, :] + along[None, :, None, None] * direction
               + across[None, None, :, None] * normal)
     ys, xs = np.round(points[..., 0]).astype(int), np.round(points[..., 1]).astype(int)
     inside = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
-    values = np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0)
-    return (values.max(axis=2) >= 0.3).mean(axis=1)
+    return np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0)
 
 
 def crossed(ink: np.ndarray) -> bool:
@@ -289,21 +296,10 @@ def _band(ink: np.ndarray, strokes: tuple[tuple[float, float, float], ...]) -> f
     thickness is its ink summed across it, the median along its length, where another stroke
     crossing it or a drawing beside it shows little (the second generator's 11424: five marker
     X's, 3.5 pixels thick of 40, left a third of their ink outside a pencil's band)."""
-    h, w = ink.shape
-    side = min(h, w)
+    side = min(ink.shape)
     reach = int(round(CROSS_BAND_MOST * side))
-    across = np.arange(-reach, reach + 1)
-    along = np.linspace(-CROSS_SPAN, CROSS_SPAN, 33) * side
-    thick = 0.0
-    for _cover, angle, offset in strokes:
-        a = np.deg2rad(angle)
-        direction, normal = np.array([np.sin(a), np.cos(a)]), np.array([np.cos(a), -np.sin(a)])
-        centre = np.array([(h - 1) / 2, (w - 1) / 2]) + offset * normal
-        points = centre + along[:, None, None] * direction + across[None, :, None] * normal
-        ys, xs = np.round(points[..., 0]).astype(int), np.round(points[..., 1]).astype(int)
-        inside = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
-        sums = np.where(inside, ink[np.clip(ys, 0, h - 1), np.clip(xs, 0, w - 1)], 0.0).sum(axis=1)
-        thick = max(thick, float(np.median(sums)))
+    thick = max(float(np.median(_across(ink, angle, np.array([offset]), reach)[0].sum(axis=1)))
+                for _cover, angle, offset in strokes)
     if thick < CROSS_THICK * side:
         return CROSS_BAND * side * 1.5
     return min(CROSS_BAND_MOST * side, thick / 2 + CROSS_BAND * side)
