@@ -46,6 +46,14 @@ def ink(*strokes: tuple[float, ...], width: int = 2, circle: tuple[float, ...] |
     (ink((2, 2, 37, 37), (37, 2, 2, 37), width=4, circle=(8, 8, 31, 31)), False),  # over a face, in the marker
     (ink((20, 2, 8, 37), (8, 37, 38, 14), (38, 14, 2, 14), (2, 14, 32, 37), (32, 37, 20, 2), width=4), False),
     (ink(*[(0, k, 39, k + 6) for k in range(0, 40, 5)], width=4), False),  # a scribble across the space
+    # A hero's stick figure: its legs and arms slant as an X's strokes do, but it stands in the
+    # middle, clear of the corners an X runs to.
+    (ink((20, 13, 20, 26), (7, 14, 33, 21), (20, 26, 9, 37), (20, 26, 31, 37), circle=(15, 3, 25, 13)), False),
+    (ink((20, 13, 20, 26), (8, 22, 20, 16), (20, 16, 32, 22), (20, 26, 12, 38), (20, 26, 28, 38),
+         circle=(16, 5, 24, 13)), False),  # arms down, legs close
+    (ink((20, 14, 20, 26), (8, 8, 20, 18), (20, 18, 32, 8), (20, 26, 8, 38), (20, 26, 32, 38),
+         circle=(15, 4, 25, 14)), False),  # arms raised into the corners: its head and body are off any two
+    (ink((12, 12, 28, 28), (28, 12, 12, 28)), False),  # a small x in the middle: no corner to corner X
 ])
 def test_a_big_x_is_told_from_other_strokes(picture, is_x):
     assert crossed(picture) is is_x

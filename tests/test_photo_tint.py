@@ -140,8 +140,8 @@ def test_a_pale_colour_the_photo_clipped_is_lost_a_vivid_one_is_not():
 
 
 def pencil_square() -> np.ndarray:
-    """A Heroes sheet of pencil symbols (48 pixels a space): trees in A1-A6 and a big X in E5;
-    no colour anywhere."""
+    """A Heroes sheet of pencil symbols (48 pixels a space): trees in A1-A6, a big X in E5 and a
+    hero's stick figure in E8; no colour anywhere."""
     img = Image.new("RGB", (SIZE * CELL, SIZE * CELL), (235, 233, 228))
     d = ImageDraw.Draw(img)
     for k in range(SIZE + 1):
@@ -154,14 +154,22 @@ def pencil_square() -> np.ndarray:
     y0, x0 = 4 * CELL, 4 * CELL
     d.line((x0 + 5, y0 + 5, x0 + CELL - 5, y0 + CELL - 5), fill=(70, 70, 70), width=2)
     d.line((x0 + CELL - 5, y0 + 5, x0 + 5, y0 + CELL - 5), fill=(70, 70, 70), width=2)
+    x0 = 7 * CELL  # the figure: a head, a body, slanting arms and legs
+    d.ellipse((x0 + 19, y0 + 7, x0 + 29, y0 + 17), outline=(80, 80, 80), width=2)
+    d.line((x0 + 24, y0 + 17, x0 + 24, y0 + 30), fill=(80, 80, 80), width=2)
+    d.line((x0 + 11, y0 + 18, x0 + 37, y0 + 25), fill=(80, 80, 80), width=2)
+    d.line((x0 + 24, y0 + 30, x0 + 13, y0 + 41), fill=(80, 80, 80), width=2)
+    d.line((x0 + 24, y0 + 30, x0 + 35, y0 + 41), fill=(80, 80, 80), width=2)
     return np.asarray(img)
 
 
-def test_among_pencil_symbols_read_without_labels_an_x_is_not_read_destroyed():
-    # A hero's figure drawn in pencil can look like an X: among pencil symbols, an X is told by
-    # its likeness to a labelled one, as the others are; with no label, a person decides.
+def test_among_pencil_symbols_read_without_labels_a_big_x_is_destroyed_and_a_figure_is_not():
+    # Nobody labels a destroyed space (a person labels terrains), so among pencil symbols a big
+    # X is told by its shape: two strokes from corner to corner. A hero's stick figure, whose
+    # legs and arms slant as those strokes do, stands clear of the corners: a person decides.
     reading = read_spaces(pencil_square(), catalog().sheet_side("C"))
-    assert reading.symbols[4][4] == "?"
+    assert reading.symbols[4][4] == "X"
+    assert reading.symbols[4][7] == "?"
     assert reading.symbols[0][0] == "?"  # a tree, and nothing to compare it with
 
 

@@ -129,7 +129,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 if coloured_in and not ruins and not taught:
                     letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes,
                                             source_px is not None and source_px >= TINT_FINE_PX)
-                if cell in vectors and sure >= SURE and symbols.likeness(vectors[cell], labelled)[0][1] != letter:
+                if (cell in vectors and sure >= SURE and letter in labelled
+                        and symbols.likeness(vectors[cell], labelled)[0][1] != letter):
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
                 # The print tints the colouring over it: read without the print's own tint too, the
                 # colour must be the same terrain's (a lilac monster over a tan print once read as a
@@ -153,7 +154,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     if coloured_in or source_px is None or source_px >= doubt.FINE_PX:
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
-            and blown[cell.row, cell.col] <= doubt.GLARE])
+            and blown[cell.row, cell.col] <= doubt.GLARE], coloured_in)
         if any(symbols_out[cell.row][cell.col] not in "?r" for cell in alone):
             alone = set()
     chained = (safeguards.taught_by_the_wrong_label(likeness, compared, named, symbols_out)
@@ -289,8 +290,7 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
     """One space: empty, a colour's terrain, or a taught symbol (``scores``: its likeness to each,
     best first; ``taught``: whether any symbol was); and how sure. ``paint``: its ink of colour,
     read in the sheet's ``hues`` (``colours``). ``coloured_in``: the sheet is coloured in, its
-    pencil marks no terrain's (a big X there is a space destroyed; among pencil symbols, read
-    without labels, a hero's figure was read as one)."""
+    pencil marks no terrain's."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
         # drawn hard (a house's walls, a face) as much as a cross: a person decides.
@@ -315,9 +315,10 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
         return ".", max(0.0, min(1.0, 1 - one.coloured / appearance.GREY * 0.5 - one.ink / 0.012 * 0.5 + 0.3))
     if one.coloured >= appearance.GREY or mass < appearance.DRAWN:
         return "?", 0.3  # a little colour, or a little ink: a stray stroke or a half-coloured space
-    if heroes and coloured_in and not taught and not ruins and symbols.crossed(one.picture):
-        # A big X in pencil on a sheet coloured in (where pencil marks no terrain): destroyed.
-        # Among pencil symbols an X is told by its likeness, as the others are.
+    if heroes and not ruins and symbols.crossed(one.picture):
+        # A big X, corner to corner: destroyed. Among pencil symbols too, where no label
+        # teaches it (a person labels terrains) and a hero's stick figure, whose limbs slant
+        # as its strokes do, stands clear of the corners.
         return "X", CROSSED
     if not taught or not scores:
         return "?", 0.0  # a pencil symbol, and nothing to compare it with
