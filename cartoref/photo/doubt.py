@@ -47,8 +47,9 @@ a space into ``?``, never read it otherwise. The ways a reader may lie that thes
   faint pencil line is blurred into paper's noise and the sheet's empty spaces are hardly
   quieter than its faint drawings: on a sheet of pencil symbols, a space read empty there must
   show hardly more strokes than the paper's noise (``SMALL_QUIET`` times its lowest tenth
-  among the spaces read empty; where that is unknown, or under ``SMALL_LEAST`` pixels a space,
-  no strokes at all, no more than ``QUIET_FLOOR``), or it is ``?`` (a sheet coloured in shows what
+  among the spaces read empty; where that is unknown, no strokes at all, no more than
+  ``QUIET_FLOOR``), or it is ``?``; under ``SMALL_LEAST`` pixels a space, a symbol drawn
+  lightly is as quiet as the paper and no space is said empty (a sheet coloured in shows what
   is drawn on it by its colour, which a small photo keeps: its empty spaces are judged as on a
   large photo); and a ruins space read empty, whose print is itself strokes, is ``?``.
 """
@@ -69,7 +70,7 @@ QUIET_MOST = 0.05  # and at most this: paper's noise (a sheet whose every "empty
 QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIET_FLOOR (too little paper to learn it)
 FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only without strokes
 SMALL_QUIET, SMALL_QUIET_MOST = 1.4, 0.03  # there, beyond its paper's noise (see ``_small_quiet``)
-SMALL_LEAST = 24  # and under this many pixels a space, no strokes at all
+SMALL_LEAST = 24  # and under this many pixels a space, none of its spaces is said empty
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # a space read by its colour beside one with more than this blown out is "?"
@@ -286,8 +287,13 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         if paper_seen:
             quiet = max(QUIET_FLOOR, learned)
         most = QUIET * quiet
-        if blurred:
-            noise = _small_quiet(values) if source_px >= SMALL_LEAST else None
+        if blurred and source_px < SMALL_LEAST:
+            # So small that a symbol drawn lightly is no darker than the paper: none is said empty
+            # (the second generator's 11506, 21 pixels a space: six faint waves and furrows whose
+            # strokes were the paper's own, 0.012-0.02, read empty).
+            most = -1.0
+        elif blurred:
+            noise = _small_quiet(values)
             if noise is None:
                 # The paper's noise unknown: no strokes at all, unblurred.
                 noise, values = QUIET_FLOOR, np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
