@@ -433,40 +433,63 @@ def _textured(darker: float) -> tuple[np.ndarray, list[list[str]]]:
     return img, reading
 
 
+def _tree(img: np.ndarray, label: str, darker: float) -> None:
+    """A tree drawn in pencil in a space, its strokes ``darker`` than the paper by that share."""
+    y, x = box(label)
+    img[y + 12:y + 36, x + 23:x + 25] *= 1 - darker
+    img[y + 14:y + 16, x + 16:x + 32] *= 1 - darker
+
+
 def test_on_a_small_photo_of_pencil_symbols_a_space_read_empty_shows_no_more_than_the_papers_noise():
-    # A texture 3 % darker than the paper in every space. On a photo of 80 pixels a space the
-    # sheet's quiet level is that texture and none stands out. With 24 pixels a space, a faint
-    # drawing is blurred nearly into paper: a space read empty may show hardly more strokes
-    # than the paper's noise there (SMALL_QUIET times the lowest tenth of the spaces read
-    # empty), so the texture is paper and a faint tree (strokes 20 % darker) is not; no ruins
-    # space read empty is (its print is itself strokes). Every space but the ruins spaces and
-    # E5 was "?" once: no strokes at all.
+    # A texture 3 % darker than the paper in every space, and a tree in A2 a person labelled
+    # (strokes half as dark as the paper). On a photo of 80 pixels a space the sheet's quiet
+    # level is that texture and none stands out. With 24 pixels a space, a faint drawing is
+    # blurred nearly into paper: a space read empty may show hardly more strokes than the
+    # paper's noise there (SMALL_QUIET times the lowest tenth of the spaces read empty), so the
+    # texture is paper and a faint tree (strokes 20 % darker, E5) is not; no ruins space read
+    # empty is (its print is itself strokes). Every space but the ruins spaces and E5 was "?"
+    # once: no strokes at all.
     img, reading = _textured(0.03)
-    y, x = box("E5")
-    img[y + 12:y + 36, x + 23:x + 25] *= 0.8
-    img[y + 14:y + 16, x + 16:x + 32] *= 0.8
+    _tree(img, "E5", 0.2)
+    _tree(img, "A2", 0.5)
+    reading[0][1] = "F"
+    labelled = {Cell.parse("A2")}
     u = u8(img)
     empty = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "."}
     ruins = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "r"}
-    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80) == {Cell.parse("E5")}
-    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24) == ruins | {Cell.parse("E5")}
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80, named=labelled) == {Cell.parse("E5")}
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24, named=labelled) == ruins | {Cell.parse("E5")}
     assert doubt.FINE_PX == 32
+    # Read without a label, a small photo tells nothing of how faintly the hand draws: none is
+    # said to be paper (the second generator's 11526, 29 px: a wave as quiet as the paper). A
+    # large photo's empty spaces are judged as before.
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24) == empty | ruins
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80) == {Cell.parse("E5")}
+    # A label drawn as faintly as the texture's strokes, hardly above what a space read empty
+    # may show (under FAINT_LABEL times it): a drawing half as strong would pass for paper, so
+    # none is said to be paper (11526: its wave label at 1.45 times it).
+    faint = img.copy()
+    faint[box("A2")[0]:box("A2")[0] + CELL, box("A2")[1]:box("A2")[1] + CELL] = img[box("B2")[0]:box("B2")[0] + CELL, box("B2")[1]:box("B2")[1] + CELL]
+    assert doubt.doubtful(reading, u8(faint), SIDE_A, CELL, source_px=24, named=labelled) == empty | ruins
     # Under 24 pixels a space (SMALL_LEAST) a faint drawing's strokes are the paper's noise
     # (a faint farm at 21 px, 1.33 times the lowest tenth, the second generator's 11393; six
     # waves and furrows as quiet as the paper at 21 px, 11506): no space is said to be paper,
     # however clean.
-    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=22) == empty | ruins
-    clean = u8(paper())
-    assert doubt.doubtful(reading, clean, SIDE_A, CELL, source_px=22) == empty | ruins
-    assert doubt.doubtful(reading, clean, SIDE_A, CELL, source_px=24) == ruins
+    assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=22, named=labelled) == empty | ruins
+    clean = paper()
+    _tree(clean, "A2", 0.5)
+    assert doubt.doubtful(reading, u8(clean), SIDE_A, CELL, source_px=22, named=labelled) == empty | ruins
+    assert doubt.doubtful(reading, u8(clean), SIDE_A, CELL, source_px=24, named=labelled) == ruins
     # A sheet coloured in (no pencil symbols to read): what is drawn on it shows its colour,
-    # which a small photo keeps; its empty spaces are judged as on a large photo. Its ruins
-    # spaces read empty still are not (their print is itself strokes).
+    # which a small photo keeps; its empty spaces are judged as on a large photo, label or
+    # none. Its ruins spaces read empty still are not (their print is itself strokes).
     assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24, coloured=True) == ruins | {Cell.parse("E5")}
     # A texture 10 % darker everywhere is no paper's noise (beyond SMALL_QUIET_MOST): a sheet
     # whose every space "read empty" is a faint drawing. None is said to be paper.
     img, reading = _textured(0.10)
-    assert doubt.doubtful(reading, u8(img), SIDE_A, CELL, source_px=24) == empty | ruins
+    _tree(img, "A2", 0.5)
+    reading[0][1] = "F"
+    assert doubt.doubtful(reading, u8(img), SIDE_A, CELL, source_px=24, named=labelled) == empty | ruins
 
 
 def test_a_spaces_pixels_on_the_photo_are_its_sides_over_eleven():

@@ -71,6 +71,7 @@ QUIET_FROM = 12  # with fewer spaces read empty, the sheet's quiet level is QUIE
 FINE_PX = 32  # a photo with fewer pixels across a space than this: empty only without strokes
 SMALL_QUIET, SMALL_QUIET_MOST = 1.4, 0.03  # there, beyond its paper's noise (see ``_small_quiet``)
 SMALL_LEAST = 24  # and under this many pixels a space, none of its spaces is said empty
+FAINT_LABEL = 2.0  # a labelled drawing under this many times what a space read empty may show: none is said empty
 BLOWN = 250  # a pixel at least this bright in every channel is blown out by glare
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # a space read by its colour beside one with more than this blown out is "?"
@@ -242,15 +243,17 @@ def _quiet_near(cell: Cell, empty: list[Cell], values: np.ndarray, quiet: float)
 
 
 def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
-             paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False
-             ) -> set[Cell]:
+             paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False,
+             named: frozenset[Cell] | set[Cell] = frozenset()) -> set[Cell]:
     """The spaces of a reading (map-file symbols, ``?`` where undecided) that a person must
     decide: under glare, a mark of colour read as a colouring, a tint read as a colour (with
     ``paints``, each space's ink of colour), or read empty with strokes on them (any strokes
     when the photo gave fewer than ``FINE_PX`` pixels across a space, ``source_px``, unless
     the sheet is ``coloured`` in: such a sheet tells its faint colourings by their colour,
     which a small photo keeps; and its empty spaces are judged against the paper near them
-    too."""
+    too. ``named``: the spaces a person labelled, each a drawing: on a sheet of pencil symbols,
+    when the faintest shows under ``FAINT_LABEL`` times the strokes a space read empty may
+    show, a drawing half as strong would pass for paper, and no space is said empty."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
@@ -287,6 +290,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         if paper_seen:
             quiet = max(QUIET_FLOOR, learned)
         most = QUIET * quiet
+        measure = quiet_drawn
         if blurred and source_px < SMALL_LEAST:
             # So small that a symbol drawn lightly is no darker than the paper: none is said empty
             # (the second generator's 11506, 21 pixels a space: six faint waves and furrows whose
@@ -296,8 +300,18 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
             noise = _small_quiet(values)
             if noise is None:
                 # The paper's noise unknown: no strokes at all, unblurred.
+                measure = drawn
                 noise, values = QUIET_FLOOR, np.array([drawn[cell_.row, cell_.col] for cell_ in empty])
             most = noise
+        # A person's label in grey hardly stronger than that (the second generator's 11526, 29
+        # pixels a space: a wave labelled at 1.45 times it, another wave as quiet as the paper read
+        # empty). A label in a colour shows by its colour too, which a tint off the paper's tells
+        # (below): a pale yellow marker's furrows are hardly darker than the paper (10906).
+        # And with no label at all, a small photo tells nothing of how faintly its hand draws.
+        grey = [c for c in named if paints is None or not _has_colour(paints[c.row][c.col])]
+        if (blurred and not named) or (
+                not coloured and grey and min(float(measure[c.row, c.col]) for c in grey) < FAINT_LABEL * most):
+            most = -1.0
         stroked = {cell_: v for cell_, v in zip(empty, values) if v > most}
         if coloured and not blurred and paper_seen:
             stroked = {cell_: v for cell_, v in stroked.items() if v > QUIET * _quiet_near(cell_, empty, values, quiet)}

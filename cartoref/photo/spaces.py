@@ -162,7 +162,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                | safeguards.taught_by_faint_labels(compared, named, symbols_out, mass))
     chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
-                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in)
+                | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, set(named))
                 | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
     if not coloured_in:
