@@ -870,3 +870,23 @@ def test_a_symbol_over_a_ruins_print_is_not_read_as_the_print_alone(tmp_path, se
     cell = Cell.parse(label)
     assert photo.grid[cell.row][cell.col] == truth
     assert read.symbols[cell.row][cell.col] in (truth, "?")
+
+
+def test_a_drawing_blurred_into_one_grey_patch_is_not_paper():
+    # The second generator's 11533 (34 pixels a space): furrows hatched densely and blurred into
+    # one grey patch over a space's middle show no stroke (the patch is wider than a stroke),
+    # and were read empty. Their middles were 0.93-0.94 as light as their rings; an empty
+    # space, in a shadow's edge or a vignette too, is as light in its middle as around it.
+    img = paper()
+    y, x = box("E5")
+    img[y + 14:y + 34, x + 14:x + 34] *= 0.94  # E5: a patch 6 % darker over its middle
+    y, x = box("G7")
+    img[y:y + CELL, x:x + CELL // 2] *= 0.8  # G7: a shadow's edge down its middle
+    yy, xx = np.mgrid[0:SIZE * CELL, 0:SIZE * CELL]
+    vignette = 1 - 0.25 * (((yy - SIZE * CELL / 2) ** 2 + (xx - SIZE * CELL / 2) ** 2) / (SIZE * CELL / 2) ** 2)
+    img *= vignette[..., None]  # the corners a quarter darker than the middle
+    doubted = doubt.doubtful(blank_reading(), u8(img), SIDE_A, CELL, source_px=34)
+    assert Cell.parse("E5") in doubted
+    assert Cell.parse("G7") not in doubted and Cell.parse("A1") not in doubted and Cell.parse("K11") not in doubted
+    lightness = doubt.middle_lightness(u8(img), CELL)
+    assert lightness[4, 4] < doubt.PATCH <= lightness[6, 6]
