@@ -37,7 +37,11 @@ a space into ``?``, never read it otherwise. The ways a reader may lie that thes
   beyond paper's noise, ``QUIET_MOST``: a sheet drawn full shows too little paper to learn it
   from, and its "empty" spaces may all be faint drawings; a ruins space's print is the reader's to
   take out) is ``?``: a faint drawing, a
-  hatching too light to colour, a smudge a person should look at. On a sheet coloured in, where
+  hatching too light to colour, a smudge a person should look at; and so is one whose middle is
+  darker than its ring (``PATCH``): a drawing a blur made one grey patch, wider than a stroke,
+  shows no stroke. A label's drawing, in grey, under ``FAINT_LABEL`` times what a space read
+  empty may show tells that the hand draws as quietly as the paper: no space is said empty
+  there. On a sheet coloured in, where
   what is drawn shows by its colour, the quiet level is also the paper's near the space (the
   lower quarter of the spaces read empty within ``QUIET_NEAR`` spaces, ``QUIET_NEAR_FROM`` of
   them at least, at most ``QUIET_MOST``): a shadow's dim paper, whose grain a small photo's
