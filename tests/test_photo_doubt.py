@@ -393,6 +393,13 @@ def test_a_symbol_reached_from_its_label_by_small_steps_is_read():
     weak = steps.copy()
     weak[1, 2] = weak[2, 1] = 0.75
     assert far_from_their_label(weak, cells, {cells[0]: "V"}, read) == {cells[2]}
+    # A second label, of water, that taught no space its letter: another chain may have taken
+    # its hand's drawings (the project's photo 203, houses read as trees through steps 0.788
+    # alike), so no chain is trusted on the sheet.
+    cells_w = cells + [Cell.parse("D1")]
+    with_water = np.pad(steps, ((0, 1), (0, 1)), constant_values=0.3)
+    with_water[3, 3] = 1.0
+    assert far_from_their_label(with_water, cells_w, {cells[0]: "V", cells_w[3]: "W"}, read) == {cells[2]}
     # The strongest chain is found, not the first: a weak direct step and a strong way round.
     cells.append(Cell.parse("C1"))
     read[2][0] = "V"

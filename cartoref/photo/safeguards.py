@@ -114,9 +114,14 @@ def far_from_their_label(likeness: np.ndarray, cells: list[Cell], labelled: Mapp
     def read_as(cell: Cell) -> str:
         return labelled.get(cell) or read[cell.row][cell.col].upper()
 
+    # A label that taught no space its letter is one whose hand's drawings a chain of another
+    # letter took (the project's photo 203: its houses, read as trees through steps 0.788
+    # alike, its house label teaching none): then no chain is trusted on the sheet.
+    taught = {read_as(cell) for cell in cells if cell not in labelled}
+    trusted = set(labelled.values()) <= taught
     steps = {letter: _widest_steps(likeness, [i for i, cell in enumerate(cells) if read_as(cell) == letter],
                                    [i for i, cell in enumerate(cells) if labelled.get(cell) == letter])
-             for letter in set(labelled.values())}
+             if trusted else {} for letter in set(labelled.values())}
     out = set()
     for i, cell in enumerate(cells):
         letter = read[cell.row][cell.col].upper()
