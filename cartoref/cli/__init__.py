@@ -11,8 +11,14 @@ an unexpected failure (a bug).
 from __future__ import annotations
 
 import os
-import signal
 import sys
+
+try:
+    # The C module: ``signal`` imports ``enum`` first, a start-up a Ctrl-C can land in (CI saw a
+    # traceback from enum.py once), so the handler is installed through this one.
+    import _signal
+except ImportError:  # pragma: no cover - not CPython
+    import signal as _signal
 
 
 def _interrupted(signum: int, frame: object) -> None:
@@ -50,13 +56,15 @@ def _interrupted_words(record: Any = None) -> str:
 
 def _install_interrupt_handler() -> object:
     try:
-        return signal.signal(signal.SIGINT, _interrupted)
+        return _signal.signal(_signal.SIGINT, _interrupted)
     except ValueError:  # not the main thread: leave signals alone
         return None
 
 
 # Installed before anything else is imported: a Ctrl-C during start-up is quiet too.
 _PREVIOUS_SIGINT = _install_interrupt_handler()
+
+import signal  # noqa: E402 - after the handler (it imports enum)
 
 import contextlib
 import functools
