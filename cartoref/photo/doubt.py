@@ -140,14 +140,20 @@ def _off_the_lines(inside: np.ndarray) -> np.ndarray:
     return inside[keep] if keep.any() else inside.ravel()
 
 
+def _zones(cell: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A space of ``cell`` pixels: each pixel's place from its centre (rows, columns, -0.5..0.5),
+    its middle (``CENTRE``) and its ring (``RING``)."""
+    yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
+    away = np.maximum(abs(yy), abs(xx))
+    return yy, xx, away < CENTRE, (away > RING[0]) & (away < RING[1])
+
+
 def middle_lightness(square: np.ndarray, cell: int) -> np.ndarray:
     """Each space's middle (``CENTRE`` from its centre) as light as its ring (``RING``), a share:
     the medians of their greys (SIZE x SIZE). Paper is even across a space, and a shadow's edge
     or a vignette darkens the middle no more than the ring."""
     grey = square.astype(np.float32).mean(axis=2)
-    yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
-    away = np.maximum(abs(yy), abs(xx))
-    middle, ring = away < CENTRE, (away > RING[0]) & (away < RING[1])
+    _yy, _xx, middle, ring = _zones(cell)
     out = np.ones((SIZE, SIZE), dtype=np.float32)
     for r in range(SIZE):
         for c in range(SIZE):
@@ -171,11 +177,8 @@ def marks(square: np.ndarray, cell: int) -> np.ndarray:
     with a village's orange above it and a forest's green below, photo 11387 of the second
     generator), not a colouring (SIZE x SIZE, bool)."""
     coloured, hue = marked_colour(square.astype(np.float32))
-    yy, xx = (np.mgrid[0:cell, 0:cell] + 0.5) / cell - 0.5
-    away = np.maximum(abs(yy), abs(xx))
-    ring = (away > RING[0]) & (away < RING[1])
+    yy, xx, middle, ring = _zones(cell)
     sides = [ring & (yy < -RING[0]), ring & (yy > RING[0]), ring & (xx < -RING[0]), ring & (xx > RING[0])]
-    middle = away < CENTRE
     out = np.zeros((SIZE, SIZE), dtype=bool)
     for r in range(SIZE):
         for c in range(SIZE):
