@@ -13,6 +13,7 @@ import numpy as np
 
 from ..grid import SIZE
 from . import symbols
+from .channels import brightest, dimmest
 
 EMPTY = 0.007  # a space with less soft ink than this share of it is paper
 DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
@@ -51,8 +52,8 @@ class Look(NamedTuple):
 def hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Hue (degrees), saturation and value of RGB pixels, as HSV measures them."""
     r, g, b = (rgb[..., i] for i in range(3))
-    top = rgb.max(axis=-1)
-    low = rgb.min(axis=-1)
+    top = brightest(rgb)
+    low = dimmest(rgb)
     d = np.maximum(top - low, 1e-6)
     hue = np.where(top == r, ((g - b) / d) % 6, np.where(top == g, (b - r) / d + 2, (r - g) / d + 4)) * 60
     sat = (top - low) / np.maximum(top, 1e-6)
@@ -97,7 +98,7 @@ def look(square: np.ndarray, cell_size: int) -> list[list[Look]]:
     # Glare (blown pixels) is no paper's colour: paper measured under it is too bright, and the
     # spaces beside it, read against it, too dark (a farm's furrows read as a space blacked out).
     _, sat, _ = hsv(patches)
-    calm = (sat < 0.15) & (patches.max(axis=-1) < 250)
+    calm = (sat < 0.15) & (brightest(patches) < 250)
     bright = np.stack([_percentile(patches[..., k], calm, 90) for k in range(3)], axis=-1).astype(np.float32)
     bright[calm.sum(axis=-1) <= 20] = np.nan
     papers = np.empty((SIZE, SIZE, 3), dtype=np.float32)

@@ -66,6 +66,7 @@ import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide
 from .appearance import marked_colour
+from .channels import dimmest
 from .colours import COLOURED, TINT_LEAST, Ink
 
 QUIET = 1.4  # a space read empty with strokes beyond this many times the sheet's quiet level is "?"
@@ -164,7 +165,7 @@ def middle_lightness(square: np.ndarray, cell: int) -> np.ndarray:
 
 def glare(square: np.ndarray, cell: int) -> np.ndarray:
     """Each space's share of pixels blown out (at least ``BLOWN`` in every channel) (SIZE x SIZE)."""
-    blown = (square.min(axis=2) >= BLOWN).astype(np.float32)
+    blown = (dimmest(square) >= BLOWN).astype(np.float32)
     return _per_space(blown, cell, lambda inside: float(inside.mean()))
 
 

@@ -14,6 +14,7 @@ import numpy as np
 from ..errors import CartorefError
 from ..grid import SheetSide
 from ..i18n import N_, _
+from .channels import brightest, dimmest
 
 WORK = 640  # the photo's longer side while looking for the grid, in pixels
 
@@ -30,8 +31,8 @@ def ink_mask(rgb: np.ndarray) -> np.ndarray:
     paper by a quarter, and not coloured."""
     img = rgb.astype(np.float32)
     grey = img.mean(axis=2)
-    top = img.max(axis=2)
-    sat = (top - img.min(axis=2)) / np.maximum(top, 1)
+    top = brightest(img)
+    sat = (top - dimmest(img)) / np.maximum(top, 1)
     local = box_mean(grey, max(5, int(min(grey.shape) / 16) | 1))
     return (grey < local * 0.72) & (sat < 0.35)
 

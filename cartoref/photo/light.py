@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..grid import SIZE
+from .channels import brightest, dimmest
 from .warp import CELL, on_photo, warp
 
 PAPER = 235.0  # what the paper is brought to, in each channel
@@ -56,7 +57,7 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray, lines: np.ndarray | No
     if paper is None or np.any(paper < 20):
         return square
     gains = np.clip(PAPER / paper, 1 / MOST, MOST)
-    blown = square.min(axis=2) >= BLOWN
+    blown = dimmest(square) >= BLOWN
     lifted = square.astype(np.float32) * gains
     # Paper lit more than the band around the frame (a lamp over the sheet's middle, a vignette
     # darkening the band) would be brought past white, and a pale pencil on it with it (a pink
@@ -66,7 +67,7 @@ def balanced_square(rgb: np.ndarray, corners: np.ndarray, lines: np.ndarray | No
     lifted *= np.minimum(1.0, PAPER / _paper_field(lifted, blown))[..., None]
     balanced = np.clip(lifted, 0, LIT_MOST).astype(np.uint8)
     # What the light blew out stays white (the cast's gains would tint it).
-    balanced[square.min(axis=2) >= BLOWN] = 255
+    balanced[blown] = 255
     return balanced
 
 
@@ -78,7 +79,7 @@ def clipped(rgb: np.ndarray, corners: np.ndarray, lines: np.ndarray | None = Non
     brought down with the cast, leaves it blue). A vivid colour keeps its hue however high one
     channel is held (a village's red at its top, its green and blue far below)."""
     square = warp(rgb, corners, CELL, lines).astype(np.int16)
-    top, low = square.max(axis=2), square.min(axis=2)
+    top, low = brightest(square), dimmest(square)
     return (top >= CLIPPED) & (top - low < CLIPPED_PALE * top)
 
 
@@ -88,7 +89,7 @@ def _paper_field(lifted: np.ndarray, blown: np.ndarray) -> np.ndarray:
     furthest from the first: a space coloured in full in a dark marker shows no paper) through
     each space's paper level (``PAPER_LEVEL``, what the light did not blow out)."""
     cell = lifted.shape[0] // SIZE
-    top = lifted.max(axis=2)
+    top = brightest(lifted)
     where, levels = [], []
     for r in range(SIZE):
         for c in range(SIZE):
