@@ -168,6 +168,23 @@ def test_a_pale_colouring_is_read_beside_its_terrains_spaces_not_much_stronger(c
     assert colours.read(Ink(0.6, 138.0, chroma), learned, ruins)[0] == read
 
 
+@pytest.mark.parametrize(("hue", "chroma", "farms_at", "read"), [
+    (109.0, 15.0, 88.0, "?"),  # pale, 8 degrees from the forests and 21 from the farms: not 20 nearer
+    (109.0, 20.0, 88.0, "F"),  # as vivid as a pencil: its hue is its own
+    (122.0, 15.0, 88.0, "F"),  # pale, 5 from the forests and 34 from the farms: clearly a forest
+    (109.0, 15.0, 70.0, "F"),  # pale, the farms 47 degrees from the forests: no neighbour to mistake
+])
+def test_a_pale_colouring_between_two_near_colours_of_the_sheet_is_a_persons(hue, chroma, farms_at, read):
+    # The second generator's 11552: a brand's yellow-green forests (117 degrees) 29 degrees from
+    # its farms; a farm hatched lightly (15 from the paper, among farms and forests of 18) lies
+    # among the forests' hues.
+    learned = colours.learn([], heroes=False)
+    learned["F"] = Learned(117.0, 8.0, members=21, chroma=18.0)
+    learned["P"] = Learned(farms_at, 8.0, members=15, chroma=18.0)
+    letter, sure = colours.read(Ink(0.6, hue, chroma), learned)
+    assert (letter if sure >= 0.7 else "?") == read
+
+
 def test_on_a_heroes_sheet_orange_between_red_and_yellow_is_a_heroes_or_a_persons():
     learned = colours.learn([Ink(0.9, h, 60.0) for h in (86.0, 88.0, 90.0, 92.0)], heroes=True)
     assert learned["H"] == Learned(65.0, colours.SPREAD)  # never learned from the farms

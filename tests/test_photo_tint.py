@@ -6,6 +6,7 @@ without labels, nor a pale tint as a terrain; a colour the photo clipped is neve
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PIL import Image, ImageDraw
 from test_photo_doubt import CELL, SIDE_A, blank_reading, box, paper, u8
 
@@ -192,6 +193,49 @@ def test_among_pencil_symbols_a_colour_with_hardly_a_saturated_pixel_is_a_person
     # shows in fewer than colours.TRUSTED spaces is a person's to decide, however saturated.
     few = {"V": colours.Learned(20.0, 6.0, members=2)}
     assert safeguards.colour_among_pencil(looks, paints, read, {}, few) == {Cell.parse("A1"), Cell.parse("A2")}
+
+
+def test_on_a_sheet_coloured_in_an_ink_of_one_colour_over_a_space_of_another_is_a_persons():
+    # A thumb's tip over a pale farm's corner: the pixels that differ from the paper are the
+    # skin's pink (the space's ink, a village's hue), while the space as a whole, its median,
+    # is yellow: not one colouring. The sheet's tints (learned from its spaces) place villages
+    # at 20 degrees and farms at 85.
+    paints = [[colours.Ink(0.0, 0.0, 0.0)] * SIZE for _ in range(SIZE)]
+    read = [["?"] * SIZE for _ in range(SIZE)]
+    tints = {"V": colours.Learned(20.0, 8.0, members=12), "P": colours.Learned(85.0, 8.0, members=9),
+             "W": colours.Learned(250.0, 8.0, members=2)}
+    # a* and b* of each space's median against the paper: its hue atan2(b, a), its chroma hypot.
+    yellow = (1.0, 9.7)  # hue 84, chroma 9.75: a farm's
+    for col, whole in ((0, yellow),  # A1: the thumb's pink ink over a farm
+                       (1, (9.0, 3.5)),  # A2: a village, pink through and through (hue 21)
+                       (2, (1.0, 5.0)),  # A3: the same pink ink over a space hardly tinted (chroma 5.1)
+                       (3, yellow)):  # A4: a farm, yellow as its ink is
+        paints[0][col] = colours.Ink(0.34, 8.0 if col < 3 else 86.0, 14.6, 0.0, *whole)
+        read[0][col] = "V" if col < 3 else "P"
+    assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1")}
+    assert safeguards.ink_unlike_its_space(paints, read, {Cell.parse("A1"): "V"}, tints) == set()  # named
+    # Waters learned from two spaces only: their tint is no measure of the sheet's waters.
+    paints[1][0], read[1][0] = colours.Ink(0.5, 250.0, 20.0, 0.0, *yellow), "W"
+    assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1")}
+
+
+@pytest.mark.campaign  # a 12 MP phone photo made and read, about 15 s: CI runs it with the campaigns
+def test_a_thumb_over_a_farms_corner_is_not_read_as_a_village(tmp_path):
+    # The second generator's photo 11330 made at 4032 x 3024: a thumb's tip over A1, a pale
+    # farm. Its pink was read as a village, unmarked.
+    from phonephotos import make
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(11330, style="coloured", size=(4032, 3024))
+    path = tmp_path / "11330.jpg"
+    Image.fromarray(photo.rgb).save(path, quality=photo.notes["quality"])
+    assert photo.grid[0][0] == "P"
+    done = read_photo(str(path), photo.sheet)
+    assert done.symbols[0][0] in ("P", "?")
+    wrong = [(r, c) for r in range(SIZE) for c in range(SIZE)
+             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
+    assert wrong == []
 
 
 def test_a_pale_colour_beside_a_glare_is_a_persons_a_vivid_one_and_an_empty_space_are_read():

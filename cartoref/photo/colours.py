@@ -44,6 +44,7 @@ VIVID = 16.0  # a coloured space's ink at least this far from the paper (a pale 
 VIVID_ON_RUINS = 22.0  # on a ruins space, whose print may tint it all: at least this
 PALE_LEAST = 12.0  # a paler ink (down to this) is read when its terrain's spaces on the sheet are pale too:
 PALE_SHARE = 0.5  # it is at least this share of their median ink's
+PALE_NEIGHBOURS, PALE_APART = 40.0, 20.0  # a pale ink between two terrains this near: this much nearer its own
 PALE_HUE, PALE_WITHIN = 25.0, 0.6  # an ink paler than PALE_HUE is read within that share of WITHIN (PALE_WITHIN at least)
 NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sheet, at most
 SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
@@ -280,6 +281,16 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
             not ruins and one.chroma >= PALE_LEAST and colours[letter].members >= LEARN_FROM
             and one.chroma >= PALE_SHARE * colours[letter].chroma):
         return "?", 0.3
+    # A pale ink's hue is moved by the paper's own tint: where another terrain's colour on the
+    # sheet lies near its terrain's (``PALE_NEIGHBOURS``), it must be clearly nearer its own
+    # (``PALE_APART`` degrees). A light-handed farm among a brand's yellow-green forests, 28
+    # degrees from their farms and 9 from their forests, was read as a forest (the second
+    # generator's 11552: farms and forests 37 degrees apart). On 172 phone photos this left 3
+    # right spaces of 17,908 to a person.
+    if one.chroma < VIVID and any(
+            k != letter and c.members >= LEARN_FROM and gap(c.hue, colours[letter].hue) < PALE_NEIGHBOURS
+            and gap(one.hue, c.hue) - degrees < PALE_APART for k, c in colours.items()):
+        return letter, 0.3
     # In degrees too when either colour was learned from few spaces, or on a ruins space, whose
     # print tints the hatching over it (a green over a tan print turned olive, between a brand's
     # forest and its farm: 3.8 degrees nearer the farm, read as farm, photo 10400 of the second

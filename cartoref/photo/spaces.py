@@ -165,7 +165,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, set(named))
                 | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
-    if not coloured_in:
+    if coloured_in:
+        doubtful |= safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
+    else:
         doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues)
     # A space a person labelled is read as they said, whatever the photo shows there.
     _leave_to_a_person(doubtful - set(named), symbols_out, confidence)
