@@ -3,6 +3,7 @@
 test: run it by hand (it needs '.[test]' for nothing but numpy and Pillow, which cartoref has).
 
     python benchmarks/read_photos.py [--photos 40] [--first-seed 1] [--small] [--style colour|pencil] [--json]
+    python benchmarks/read_photos.py --phone [--size 640x480] [--photos 12] [--first-seed 11559]
 
 Printed per style: photos whose grid was found by itself, spaces right, spaces left `?`, spaces
 wrong and not marked (the one figure that must be 0), and the time per photo. For pencil
@@ -10,7 +11,10 @@ symbols one space of each terrain is labelled, as a person would on the edit pag
 ``--phone``, also the reading with no label at all (a person's first read) and the reading after
 a person labels the spaces it asks for (``read`` prints them) and reads the photo again. Seeds 1-40
 are the figures the README gives; other seeds (``--first-seed 101``) are photos the reader was not
-tuned on. ``--small``: the tests' smaller photos (48-pixel spaces, 1000 pixels wide).
+tuned on. ``--small``: the tests' smaller photos (48-pixel spaces, 1000 pixels wide). ``--size``
+(with ``--phone``): every photo made at that size (``--size 640x480``: the issue's aim of 90 % at
+640 x 480), as wide and high as given. How long the command takes, start-up included:
+``benchmarks/read_time.py``.
 """
 
 from __future__ import annotations
@@ -93,7 +97,7 @@ def clear_examples(grid: list[str], hidden: list[str], rgb: np.ndarray, corners:
     return seen
 
 
-def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
+def run_phone(style: str, photos: int, first_seed: int, given: bool, size: tuple[int, int] | None = None) -> dict:
     """The second generator's phone photos (tests/phonephotos.py, written from a description of
     real photos, not from the reader), read as ``cartoref read`` reads a file: the grid found by
     itself, or (``given``) the true corners given as ``--corners``. A space is right when it
@@ -131,7 +135,7 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         for k in range(photos):
             seed = first_seed + k
-            photo = make(seed, style=style)
+            photo = make(seed, style=style, **({"size": size} if size else {}))
             path = os.path.join(folder, f"{seed}.png")
             Image.fromarray(photo.rgb).save(path)
             labels: list[str] = []
@@ -170,7 +174,7 @@ def run_phone(style: str, photos: int, first_seed: int, given: bool) -> dict:
             if bad:
                 wrong_photos.append((seed, f"{bad} after the asked labels"))
             total += SIZE * SIZE
-    return {"style": style, "generator": "phonephotos", "corners_given": given, "first_seed": first_seed,
+    return {"style": style, "generator": "phonephotos", "corners_given": given, "first_seed": first_seed, "size": size,
             "photos": photos, "grid_found": found, "spaces": total, "right": first["right"],
             "unread": first["unread"], "wrong_unmarked": first["wrong"], "right_share": round(first["right"] / total, 4),
             "asked": asked, "after_asked": then, "without_labels": bare if style == "pencil" else None,
@@ -185,12 +189,14 @@ def main() -> None:
     ap.add_argument("--small", action="store_true", help="the tests' smaller photos")
     ap.add_argument("--style", choices=["colour", "pencil", "both"], default="both")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--size", type=lambda text: tuple(int(v) for v in text.lower().split("x")),
+                    help="with --phone: every photo WIDTHxHEIGHT (like 640x480), not the generator's choice")
     ap.add_argument("--phone", action="store_true",
                     help="the second generator's phone photos (tests/phonephotos.py), found and with corners given")
     args = ap.parse_args()
     styles = ["colour", "pencil"] if args.style == "both" else [args.style]
     if args.phone:
-        results = [run_phone("coloured" if s == "colour" else s, args.photos, args.first_seed, given)
+        results = [run_phone("coloured" if s == "colour" else s, args.photos, args.first_seed, given, args.size)
                    for s in styles for given in (False, True)]
     else:
         results = [run(s, args.photos, args.first_seed, args.small) for s in styles]

@@ -169,7 +169,8 @@ def test_a_pale_colouring_is_read_beside_its_terrains_spaces_not_much_stronger(c
 
 
 @pytest.mark.parametrize(("hue", "chroma", "farms_at", "read"), [
-    (109.0, 15.0, 88.0, "?"),  # pale, 8 degrees from the forests and 21 from the farms: not 20 nearer
+    (109.0, 15.0, 88.0, "?"),  # pale, 8 degrees from the forests and 21 from the farms: not 25 nearer
+    (112.0, 15.0, 88.0, "?"),  # 5 and 24: still not 25 nearer
     (109.0, 20.0, 88.0, "F"),  # as vivid as a pencil: its hue is its own
     (122.0, 15.0, 88.0, "F"),  # pale, 5 from the forests and 34 from the farms: clearly a forest
     (109.0, 15.0, 70.0, "F"),  # pale, the farms 47 degrees from the forests: no neighbour to mistake

@@ -219,6 +219,35 @@ def test_on_a_sheet_coloured_in_an_ink_of_one_colour_over_a_space_of_another_is_
     assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1")}
 
 
+@pytest.mark.parametrize(("hues", "chroma", "lights"), [
+    ([100.0, 102.0, 104.0, 104.0, 106.0, 108.0] * 3, 15.0, True),  # one pale yellow: a warm lamp's
+    ([100.0, 102.0, 104.0, 104.0, 106.0, 108.0] * 3, 20.0, False),  # one vivid yellow: farms coloured in
+    ([96.0, 130.0, 280.0, 20.0, 315.0, 98.0] * 3, 15.0, False),  # pale, but five terrains' hues
+    ([100.0, 104.0], 15.0, False),  # two spaces: too few to tell
+])
+def test_one_pale_hue_over_a_sheet_is_the_lights_cast(hues, chroma, lights):
+    assert colours.the_lights_tint([colours.Ink(0.5, hue, chroma) for hue in hues]) is lights
+
+
+def test_pencil_symbols_under_a_lamps_yellow_are_not_read_as_farms(tmp_path):
+    # The second generator's 11577 made at 640 x 480: a warm lamp beside a glare left the paper
+    # yellow around every drawing, 13-17 from the white paper under the glare, its hue one
+    # (6 degrees apart on 19 spaces); the sheet was taken for one coloured in and 33 of its
+    # pencil symbols, and the paper between them, read as farms, unmarked.
+    from phonephotos import make
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(11577, style="pencil", size=(640, 480))
+    path = tmp_path / "11577.png"
+    Image.fromarray(photo.rgb).save(path)
+    done = read_photo(str(path), photo.sheet)
+    wrong = [Cell(r, c).label for r in range(SIZE) for c in range(SIZE)
+             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
+    assert wrong == []
+    assert sum(row.count("P") for row in done.symbols) == 0  # its farms are drawn, not coloured
+
+
 @pytest.mark.campaign  # a 12 MP phone photo made and read, about 15 s: CI runs it with the campaigns
 def test_a_thumb_over_a_farms_corner_is_not_read_as_a_village(tmp_path):
     # The second generator's photo 11330 made at 4032 x 3024: a thumb's tip over A1, a pale

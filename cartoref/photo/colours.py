@@ -44,7 +44,7 @@ VIVID = 16.0  # a coloured space's ink at least this far from the paper (a pale 
 VIVID_ON_RUINS = 22.0  # on a ruins space, whose print may tint it all: at least this
 PALE_LEAST = 12.0  # a paler ink (down to this) is read when its terrain's spaces on the sheet are pale too:
 PALE_SHARE = 0.5  # it is at least this share of their median ink's
-PALE_NEIGHBOURS, PALE_APART = 40.0, 20.0  # a pale ink between two terrains this near: this much nearer its own
+PALE_NEIGHBOURS, PALE_APART = 40.0, 25.0  # a pale ink between two terrains this near: this much nearer its own
 PALE_HUE, PALE_WITHIN = 25.0, 0.6  # an ink paler than PALE_HUE is read within that share of WITHIN (PALE_WITHIN at least)
 NEAR = 45.0  # a space's hue within this many degrees of its terrain's on the sheet, at most
 SPREAD = 6.0  # a terrain's spread of hues on a sheet is at least this (degrees)
@@ -56,6 +56,7 @@ LEARN_FROM = 3  # a terrain's hue moves only with at least this many spaces near
 CROWDED = 20.0  # two terrains learned within this many degrees of each other: one colour split in two
 NEIGHBOURS = 60.0  # two terrains learned within this many degrees must show a valley between them
 VALLEY = 10.0  # a gap in the sheet's hues at least this wide: where one terrain's colour ends
+ONE_HUE, ONE_HUE_FROM = 25.0, 3  # so many spaces' ink all within this of one pale hue: a light's cast (``the_lights_tint``)
 TINT_LEAST = 5.0  # a space's median colour this far from the sheet's paper (a*-b*) has a tint
 MARGIN = 0.15  # of a space, left out on each side
 #: A sheet holds at most this many heroes: one for each of the four hero cards of Heroes.
@@ -128,6 +129,23 @@ def inks(square: np.ndarray, cell: int, clipped: np.ndarray | None = None) -> li
             row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb, lost))
         out.append(row)
     return out
+
+
+def the_lights_tint(coloured: list[Ink]) -> bool:
+    """Whether the spaces showing ink of colour show one pale hue (``ONE_HUE_FROM`` of them at
+    least, nine in ten within ``ONE_HUE`` degrees of their middle, their median ink paler than
+    ``VIVID``): a light's cast over a sheet of pencil symbols, not a sheet coloured in, whose
+    colourings are several terrains'. A warm lamp beside a glare left a 640 x 480 photo's paper
+    yellow around its drawings, 15 from the white paper under the glare (the second generator's
+    11577 made at that size: 19 spaces, 6 degrees apart; every symbol read as a farm). Of 172
+    phone photos' sheets coloured in with three coloured spaces or more, the least spread was
+    30 degrees."""
+    if len(coloured) < ONE_HUE_FROM:
+        return False
+    hues = [one.hue for one in coloured]
+    middle = _middle(hues)
+    return (float(np.percentile([gap(h, middle) for h in hues], 90)) < ONE_HUE
+            and float(np.median([one.chroma for one in coloured])) < VIVID)
 
 
 def tint(one: Ink) -> Ink:
@@ -285,8 +303,9 @@ def read(one: Ink, colours: Mapping[str, Learned], ruins: bool = False) -> tuple
     # sheet lies near its terrain's (``PALE_NEIGHBOURS``), it must be clearly nearer its own
     # (``PALE_APART`` degrees). A light-handed farm among a brand's yellow-green forests, 28
     # degrees from their farms and 9 from their forests, was read as a forest (the second
-    # generator's 11552: farms and forests 37 degrees apart). On 172 phone photos this left 3
-    # right spaces of 17,908 to a person.
+    # generator's 11552: farms and forests 37 degrees apart; a pale water 21 degrees nearer a
+    # brand's lilac monsters than its waters, 35 apart, read as a monster, its 11581 at 640 x
+    # 480). On 172 phone photos this left 8 right spaces of 17,908 to a person.
     if one.chroma < VIVID and any(
             k != letter and c.members >= LEARN_FROM and gap(c.hue, colours[letter].hue) < PALE_NEIGHBOURS
             and gap(one.hue, c.hue) - degrees < PALE_APART for k, c in colours.items()):

@@ -90,7 +90,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # space whose tint is clearly a colour's (``TINT_COLOURED``) holds no grey pencil symbol,
     # whatever its strokes (a small photo's hatching, its colour lost to the paper near it).
     grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
-    coloured_in = sum(paints[cell.row][cell.col].share >= colours.COLOURED for cell in plain_cells) >= max(1, len(grey))
+    # And its colourings are more than one pale hue, which a light's cast gives a whole sheet.
+    inked = [paints[cell.row][cell.col] for cell in plain_cells if paints[cell.row][cell.col].share >= colours.COLOURED]
+    coloured_in = len(inked) >= max(1, len(grey)) and not colours.the_lights_tint(inked)
     if not coloured_in and (source_px is None or source_px >= doubt.FINE_PX):
         _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
