@@ -10,6 +10,7 @@ import pytest
 from cartoref.cards import catalog
 from cartoref.grid import SIZE, Cell
 from cartoref.photo import colours, doubt, read_spaces
+from cartoref.photo.paper import FINE_PX, PATCH, TINTED, middle_lightness
 from cartoref.photo.colours import Ink, Learned
 
 CELL = 48
@@ -205,7 +206,7 @@ def test_a_label_teaches_a_brands_colour(tmp_path):
 def test_a_sensors_grain_in_a_shadow_is_paper_as_it_is_in_the_light():
     # An empty sheet, its left five columns in a lamp's shadow (lit 0.62 of the rest), the same
     # grain everywhere (a sensor's, 4 grey levels): against the dimmer paper the grain is half
-    # as strong again, 0.034 against 0.022. Weighed by the light (doubt._lit) it is the paper's
+    # as strong again, 0.034 against 0.022. Weighed by the light (paper._lit) it is the paper's
     # alike on both halves, and the shaded spaces are read empty; a faint tree there (strokes
     # a fifth darker than the paper) still stands out.
     rng = np.random.default_rng(3)
@@ -308,7 +309,7 @@ def test_a_printed_line_straying_into_a_space_is_no_stroke_but_a_furrow_is():
     """A curled sheet bends its printed lines a few pixels off where the grid puts them, into
     the edge of the spaces: a line along an empty space's edge is not a stroke on it (plain
     paper was left "?"), while a furrow drawn across its middle still is."""
-    from cartoref.photo.doubt import strokes
+    from cartoref.photo.paper import strokes
 
     cell = 48
     square = np.full((11 * cell, 11 * cell, 3), 235, dtype=np.uint8)
@@ -347,7 +348,7 @@ def test_a_pale_colouring_among_others_like_it_is_not_read_as_paper():
         img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (240, 222, 226)
     u = u8(img)
     paints = colours.inks(u, CELL)
-    assert paints[4][4].share < colours.COLOURED and paints[4][4].tint > doubt.TINTED
+    assert paints[4][4].share < colours.COLOURED and paints[4][4].tint > TINTED
     reading = blank_reading()
     assert Cell.parse("E5") in doubt.doubtful(reading, u, SIDE_A, CELL, paints)
     assert Cell.parse("A1") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints)  # true paper
@@ -484,7 +485,7 @@ def test_on_a_small_photo_of_pencil_symbols_a_space_read_empty_shows_no_more_tha
     ruins = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if reading[r][c] == "r"}
     assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=80, named=labelled) == {Cell.parse("E5")}
     assert doubt.doubtful(reading, u, SIDE_A, CELL, source_px=24, named=labelled) == ruins | {Cell.parse("E5")}
-    assert doubt.FINE_PX == 32
+    assert FINE_PX == 32
     # Read without a label, a small photo tells nothing of how faintly the hand draws: none is
     # said to be paper (the second generator's 11526, 29 px: a wave as quiet as the paper). A
     # large photo's empty spaces are judged as before.
@@ -713,7 +714,7 @@ def test_a_cast_that_warms_one_side_of_the_sheet_tints_no_empty_space():
     img *= np.stack([1 + 0.03 * ramp, 1 + 0.0 * ramp, 1 - 0.16 * ramp], axis=1)[None, :, :]
     u = u8(img)
     paints = colours.inks(u, CELL)
-    assert paints[5][10].tint > doubt.TINTED  # against the sheet's paper, the right is tinted
+    assert paints[5][10].tint > TINTED  # against the sheet's paper, the right is tinted
     assert doubt.doubtful(blank_reading(), u, SIDE_A, CELL, paints) == set()
 
 
@@ -913,5 +914,5 @@ def test_a_drawing_blurred_into_one_grey_patch_is_not_paper():
     doubted = doubt.doubtful(blank_reading(), u8(img), SIDE_A, CELL, source_px=34)
     assert Cell.parse("E5") in doubted
     assert Cell.parse("G7") not in doubted and Cell.parse("A1") not in doubted and Cell.parse("K11") not in doubted
-    lightness = doubt.middle_lightness(u8(img), CELL)
-    assert lightness[4, 4] < doubt.PATCH <= lightness[6, 6]
+    lightness = middle_lightness(u8(img), CELL)
+    assert lightness[4, 4] < PATCH <= lightness[6, 6]

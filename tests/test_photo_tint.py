@@ -96,7 +96,7 @@ def test_a_sheet_coloured_in_judges_its_empty_spaces_against_the_paper_near_them
     reading = blank_reading()
     u = u8(grainy_shadow())
     shadowed = {Cell(r, c) for r in range(8, SIZE) for c in range(SIZE) if reading[r][c] == "."}
-    # Pencil symbols: the grain, even weighed by the shadow's dimmer light (doubt._lit), is
+    # Pencil symbols: the grain, even weighed by the shadow's dimmer light (paper._lit), is
     # beyond the sheet's quiet level in most shadowed spaces; the faint tree stands out.
     pencil = doubt.doubtful(reading, u, SIDE_A, CELL)
     assert len(pencil & shadowed) > 3 * len(shadowed) // 4 and Cell.parse("J3") in pencil

@@ -32,7 +32,7 @@ def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapp
     (``snap``) when the photo shows them clearly, read knowing how many of the photo's pixels a
     space spans and where the photo clipped a colour (``light.clipped``)."""
     from .light import balanced_square, clipped
-    from .doubt import FINE_PX
+    from .paper import FINE_PX
     from .snap import crossings, refitted
     from .warp import CELL, space_px
 

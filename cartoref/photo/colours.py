@@ -148,6 +148,12 @@ def the_lights_tint(coloured: list[Ink]) -> bool:
             and float(np.median([one.chroma for one in coloured])) < VIVID)
 
 
+def shows_colour(one: Ink) -> bool:
+    """Whether a space shows a colour at all, in its ink or its tint (else what it holds was
+    read by its pencil strokes)."""
+    return one.share >= COLOURED / 4 or one.tint >= TINT_LEAST
+
+
 def tint(one: Ink) -> Ink:
     """A space's median colour against the sheet's paper, as an ink covering all of it."""
     return Ink(1.0, float(np.degrees(np.arctan2(one.b, one.a)) % 360), float(np.hypot(one.a, one.b)), one.tint,

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..grid import Cell
 from .appearance import DRAWN, EMPTY, GREY, Look
-from .doubt import darkness
+from .paper import darkness
 
 PRINT_MOST, PRINT_FOUND = 0.035, 0.6  # the printed ruins alone: less ink than this, found this well elsewhere
 PRINT_MARGIN = 2  # pixels around the printed ruins not read
@@ -20,7 +20,7 @@ PRINT_MARGIN = 2  # pixels around the printed ruins not read
 # in L*a*b*, their lightness matched) on less than ``SAME_COLOUR`` of them, and either's
 # strokes are missing from the other on less than ``SAME_STROKES`` of them; and each shows
 # the print's own strokes on ``PRINT_DETAIL`` of it at least (a flat colour shows none). A
-# stroke's pixel is ``PRINT_STROKE`` darker than the paper near it at least (``doubt.darkness``):
+# stroke's pixel is ``PRINT_STROKE`` darker than the paper near it at least (``paper.darkness``):
 # half what a space read empty must not show, so that a light hand's furrows beside a small
 # printed ruins are strokes the print lacks (the second generator's 11377).
 UNLIKE, SAME_COLOUR, SAME_STROKES, PRINT_DETAIL, PRINT_STROKE = 10.0, 0.15, 0.01, 0.01, 0.05
@@ -125,7 +125,7 @@ def print_alone(square: np.ndarray, cell: int, ruins: Iterable[Cell], coloured: 
     a symbol drawn over the print adds strokes the others lack. Two spaces alike are not
     enough: a pale marker over the print, twice, shows the print's strokes in the same colour.
     ``coloured``: the sheet is coloured in (``SAME_STROKES_COLOURED``).
-    A space's strokes are its pixels darker than the paper near them (``doubt.darkness``, by
+    A space's strokes are its pixels darker than the paper near them (``paper.darkness``, by
     ``PRINT_STROKE``, unblurred: a light hand's thin lines, which a blur would take out); its
     colour is seen a little blurred (a sensor's grain is no colour).
 

@@ -25,7 +25,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
-from . import appearance, colours, doubt, ruins_print, safeguards, spread, stars, symbols
+from . import appearance, colours, doubt, paper, ruins_print, safeguards, spread, stars, symbols
 from .spread import ALIKE
 
 SURE = 0.7
@@ -93,7 +93,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # And its colourings are more than one pale hue, which a light's cast gives a whole sheet.
     inked = [paints[cell.row][cell.col] for cell in plain_cells if paints[cell.row][cell.col].share >= colours.COLOURED]
     coloured_in = len(inked) >= max(1, len(grey)) and not colours.the_lights_tint(inked)
-    if not coloured_in and (source_px is None or source_px >= doubt.FINE_PX):
+    if not coloured_in and (source_px is None or source_px >= paper.FINE_PX):
         _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
     taught: dict[str, list[np.ndarray]] = {}
@@ -150,10 +150,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # (``ruins_print.print_alone``), unless one of them was read as a colour (then what they
     # share is not the print); read so after the doubts, which take the print's tint and
     # strokes for a pale colouring's. Not on a sheet of pencil symbols photographed too small
-    # (``doubt.FINE_PX``), where a faint drawing is blurred into the paper.
+    # (``paper.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
     blown = doubt.glare(square, cell_size)
-    if coloured_in or source_px is None or source_px >= doubt.FINE_PX:
+    if coloured_in or source_px is None or source_px >= paper.FINE_PX:
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
             and blown[cell.row, cell.col] <= doubt.GLARE], coloured_in)
@@ -198,7 +198,7 @@ def _by_faint_ink(cells: list[Cell], looks: list[list[appearance.Look]], picture
     each, a tenth of them a little darker than the paper, each ``?``). Only on a sheet of pencil
     symbols (a sheet coloured in shows what is drawn by its colour, and its pale hatching is a
     colour's), never on a ruins space (its print is what ``ruins_print`` takes out), and only on
-    a photo large enough to show a faint drawing's shape (``doubt.FINE_PX``: at 22 pixels a
+    a photo large enough to show a faint drawing's shape (``paper.FINE_PX``: at 22 pixels a
     space, 11426, a faint round tree was as like the label's round house as the trees)."""
     for cell in cells:
         one = looks[cell.row][cell.col]
