@@ -354,6 +354,32 @@ def test_a_pale_colouring_among_others_like_it_is_not_read_as_paper():
     assert Cell.parse("A1") not in doubt.doubtful(reading, u, SIDE_A, CELL, paints)  # true paper
 
 
+def test_on_a_tiny_photo_a_field_of_pale_colourings_read_as_paper_is_a_persons():
+    # The second generator's 11590 at 640 x 480 (18.5 pixels a space): pale pink villages, a
+    # whole corner of them, read empty. The light's plane, fitted across the spaces read empty,
+    # bent to them; against the sheet's paper they are 6.7-9.4 off. Under 24 pixels a space,
+    # on a sheet coloured in, that is the measure.
+    img = paper()
+    pink = [f"{row}{col}" for row in "ABCDE" for col in range(7, 12)]
+    for label in pink:
+        y, x = box(label)
+        img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (240, 224, 228)
+    for label in ("H1", "H2", "I1", "I2", "J1"):  # forests coloured in: the sheet is coloured in
+        y, x = box(label)
+        img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (70, 150, 80)
+    u = u8(img)
+    paints = colours.inks(u, CELL)
+    reading = blank_reading()
+    pinks = {Cell.parse(label) for label in pink if reading[Cell.parse(label).row][Cell.parse(label).col] == "."}
+    tiny = doubt.doubtful(reading, u, SIDE_A, CELL, paints, source_px=18.5, coloured=True)
+    assert pinks <= tiny
+    assert Cell.parse("G4") not in tiny and Cell.parse("K6") not in tiny  # paper, its tint 0
+    assert paints[0][8].tint > TINTED > paints[6][3].tint
+    # On a larger photo a pale colouring shows its strokes; the plane bent to the pinks stays the
+    # measure there (they are a quarter of the spaces read empty), and they pass.
+    assert not pinks & doubt.doubtful(reading, u, SIDE_A, CELL, paints, source_px=40, coloured=True)
+
+
 def test_a_colour_split_in_two_by_a_cast_reads_neither_terrain():
     # A warm cast moved the farms' yellow to 98-108 and the forests' green to 113-128: the
     # farms' hue is learned from the yellowest limes, the forests' from the others, within 20
