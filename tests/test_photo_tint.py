@@ -229,17 +229,25 @@ def test_one_pale_hue_over_a_sheet_is_the_lights_cast(hues, chroma, lights):
     assert colours.the_lights_tint([colours.Ink(0.5, hue, chroma) for hue in hues]) is lights
 
 
-def test_pencil_symbols_under_a_lamps_yellow_are_not_read_as_farms(tmp_path):
-    # The second generator's 11577 made at 640 x 480: a warm lamp beside a glare left the paper
-    # yellow around every drawing, 13-17 from the white paper under the glare, its hue one
-    # (6 degrees apart on 19 spaces); the sheet was taken for one coloured in and 33 of its
-    # pencil symbols, and the paper between them, read as farms, unmarked.
+@pytest.mark.parametrize("seed", [
+    # 11577: a warm lamp beside a glare left the paper yellow around every drawing, 13-17 from
+    # the white paper under the glare, its hue one (6 degrees apart on 19 spaces); the sheet
+    # was taken for one coloured in and 33 of its pencil symbols, and the paper between them,
+    # read as farms, unmarked.
+    11577,
+    # 11618: a sheet of pencil symbols, known as one, whose warm lamp yellowed the strokes of 29
+    # symbols within 5 degrees of one hue, vivid enough to be a pencil's: 7 trees and monsters
+    # read as farms.
+    11618,
+])
+def test_pencil_symbols_under_a_lamps_yellow_are_not_read_as_farms(tmp_path, seed):
+    # The second generator's photos made at 640 x 480, read without labels.
     from phonephotos import make
 
     from cartoref.table.photos import read_photo
 
-    photo = make(11577, style="pencil", size=(640, 480))
-    path = tmp_path / "11577.png"
+    photo = make(seed, style="pencil", size=(640, 480))
+    path = tmp_path / f"{seed}.png"
     Image.fromarray(photo.rgb).save(path)
     done = read_photo(str(path), photo.sheet)
     wrong = [Cell(r, c).label for r in range(SIZE) for c in range(SIZE)

@@ -140,12 +140,17 @@ def the_lights_tint(coloured: list[Ink]) -> bool:
     11577 made at that size: 19 spaces, 6 degrees apart; every symbol read as a farm). Of 172
     phone photos' sheets coloured in with three coloured spaces or more, the least spread was
     30 degrees."""
+    return one_hue(coloured) and float(np.median([one.chroma for one in coloured])) < VIVID
+
+
+def one_hue(coloured: list[Ink]) -> bool:
+    """Whether these inks of colour are one hue: ``ONE_HUE_FROM`` of them at least, nine in ten
+    within ``ONE_HUE`` degrees of their middle."""
     if len(coloured) < ONE_HUE_FROM:
         return False
     hues = [one.hue for one in coloured]
     middle = _middle(hues)
-    return (float(np.percentile([gap(h, middle) for h in hues], 90)) < ONE_HUE
-            and float(np.median([one.chroma for one in coloured])) < VIVID)
+    return float(np.percentile([gap(h, middle) for h in hues], 90)) < ONE_HUE
 
 
 def shows_colour(one: Ink) -> bool:

@@ -55,17 +55,22 @@ def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.I
 
 
 def colour_among_pencil(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
-                        named: Mapping[Cell, str], hues: Mapping[str, colours.Learned]) -> set[Cell]:
+                        named: Mapping[Cell, str], hues: Mapping[str, colours.Learned],
+                        one_hue: bool = False) -> set[Cell]:
     """On a sheet of pencil symbols (not coloured in), the spaces read by their colour with hardly
     a saturated pixel (less than ``PENCIL_COLOURED`` of them): a pale tint over a pencil symbol,
     the light's or a thumb's (the second generator's 11330: a thumb's pink over a tree at a
     corner, read as a village), not a colouring; and those read as a colour the sheet's ``hues``
     learned from fewer than ``colours.TRUSTED`` of its spaces: among pencil symbols a colour
     seen once is a thumb's as likely as a pencil's (11367: a thumb's tip over a corner's water,
-    saturated, read as a village). A person decides them (those a person named stay)."""
+    saturated, read as a village). And all of them where the sheet's inks of colour are
+    ``one_hue`` (``colours.one_hue``): a light's, over every pencil symbol alike (the second
+    generator's 11618 at 640 x 480: a warm lamp yellowed the strokes of 29 symbols within 5
+    degrees, and 7 trees and monsters read as farms). A person decides them (those a person
+    named stay)."""
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
-            and (looks[r][c].coloured < PENCIL_COLOURED or hues[read[r][c].upper()].members < colours.TRUSTED)}
+            and (one_hue or looks[r][c].coloured < PENCIL_COLOURED or hues[read[r][c].upper()].members < colours.TRUSTED)}
 
 
 def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]], named: Mapping[Cell, str],

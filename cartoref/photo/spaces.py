@@ -170,7 +170,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     if coloured_in:
         doubtful |= safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
     else:
-        doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues)
+        doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues, colours.one_hue(inked))
     # A space a person labelled is read as they said, whatever the photo shows there.
     _leave_to_a_person(doubtful - set(named), symbols_out, confidence)
     for cell in alone:
