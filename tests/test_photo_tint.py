@@ -217,6 +217,15 @@ def test_on_a_sheet_coloured_in_an_ink_of_one_colour_over_a_space_of_another_is_
     # Waters learned from two spaces only: their tint is no measure of the sheet's waters.
     paints[1][0], read[1][0] = colours.Ink(0.5, 250.0, 20.0, 0.0, *yellow), "W"
     assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1")}
+    # Read by its tint (too little ink to colour it): the little ink there is must be its
+    # terrain's. The second generator's 11628: a thumb's pink over a forest's corner, the
+    # space's tint read as a village, its few green strokes at 143 degrees (C1). C2: a pale
+    # village whose few strokes are pink.
+    pink = (6.1, 1.0)
+    paints[2][0], read[2][0] = colours.Ink(0.096, 143.0, 15.9, 0.0, *pink), "V"
+    paints[2][1], read[2][1] = colours.Ink(0.096, 15.0, 15.9, 0.0, *pink), "V"
+    paints[2][2], read[2][2] = colours.Ink(0.02, 143.0, 15.9, 0.0, *pink), "V"  # too little to tell
+    assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1"), Cell.parse("C1")}
 
 
 @pytest.mark.parametrize(("hues", "chroma", "lights"), [
