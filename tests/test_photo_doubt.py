@@ -380,6 +380,29 @@ def test_on_a_tiny_photo_a_field_of_pale_colourings_read_as_paper_is_a_persons()
     assert not pinks & doubt.doubtful(reading, u, SIDE_A, CELL, paints, source_px=40, coloured=True)
 
 
+def test_on_a_tiny_photo_of_a_sheet_drawn_nearly_full_no_space_is_said_empty():
+    # The second generator's 11628 at 640 x 480 (17.6 pixels a space): five spaces read empty,
+    # two of them a water and a forest hatched so lightly that so small a photo made them a
+    # smooth tint hardly off the paper. Too few spaces read empty to learn the paper from.
+    img = paper()
+    empty = {"A9", "C4", "G7", "K2", "K9"}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            cell = Cell(r, c)
+            if cell.label in empty or (SIDE_A.mountains | SIDE_A.wastelands | SIDE_A.ruins) & cell.bit:
+                continue
+            y, x = box(cell.label)
+            img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = (70, 150, 80) if (r + c) % 2 else (60, 110, 210)
+    u = u8(img)
+    tiny = read_spaces(u, SIDE_A, source_px=17.6)
+    large = read_spaces(u, SIDE_A, source_px=40)
+    for label in empty:
+        cell = Cell.parse(label)
+        assert large.symbols[cell.row][cell.col] == "."
+        assert tiny.symbols[cell.row][cell.col] == "?"
+    assert tiny.symbols[0][0] == large.symbols[0][0] in ("F", "W")  # the colourings are read alike
+
+
 def test_a_colour_split_in_two_by_a_cast_reads_neither_terrain():
     # A warm cast moved the farms' yellow to 98-108 and the forests' green to 113-128: the
     # farms' hue is learned from the yellowest limes, the forests' from the others, within 20

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from ..grid import SIZE, Cell
-from . import colours
+from . import colours, paper
 from .appearance import COLOURS, DRAWN, Look
 
 LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
@@ -103,6 +103,17 @@ def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]],
             if seen.chroma >= MIXED_CHROMA and colours.gap(seen.hue, learned.hue) >= MIXED_TINT:
                 out.add(Cell(r, c))
     return out
+
+
+def too_few_to_be_paper(read: list[list[str]]) -> set[Cell]:
+    """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
+    read empty when fewer than ``paper.QUIET_FROM`` are: a sheet drawn nearly full, whose few
+    "empty" spaces are as likely a light hand's pale colourings, which so small a photo makes a
+    smooth tint hardly off the paper (the second generator's 11628, 17.6 pixels a space: five
+    read empty, two of them a water and a forest hatched lightly under a cool cast, 4.3-4.6
+    from the paper). A person decides them."""
+    empty = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if read[r][c] == "."}
+    return empty if len(empty) < paper.QUIET_FROM else set()
 
 
 def colours_unlike_their_own(looks: list[list[Look]], read: list[list[str]]) -> set[Cell]:

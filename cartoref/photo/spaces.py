@@ -186,6 +186,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         # grey marks are read (on the phone photos, labelling what such a sheet asked about
         # read fewer spaces right), so nothing is asked.
         _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
+        if source_px is not None and source_px < paper.SMALL_LEAST:
+            _leave_to_a_person(safeguards.too_few_to_be_paper(symbols_out), symbols_out, confidence)
         return Reading(symbols_out, confidence)
     return Reading(symbols_out, confidence, spread.asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
 
