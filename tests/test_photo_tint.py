@@ -441,3 +441,18 @@ def test_a_tint_with_too_little_ink_is_read_only_on_a_photo_too_coarse_to_show_s
     letter, sure = _by_tint("?", 0.3, blank, skin, tints, False, fine=False)
     assert letter == "V" and sure >= SURE  # coarse: read by its tint, as pale hatching is
     assert _by_tint("?", 0.3, blank, skin, tints, False, fine=True) == ("?", 0.3)
+
+
+def test_on_a_tiny_photo_a_tint_barely_off_the_paper_is_not_read():
+    # The second generator's 11593 at 640 x 480 (16.7 pixels a space): a water under a glare's
+    # halo, hardly any ink of colour, its tint 5.1 from the paper at a monster's hue: read as a
+    # monster. Under 24 pixels a space a tint read so is 6 from the paper at least.
+    from cartoref.photo.appearance import Look
+    from cartoref.photo.spaces import SURE, _by_tint
+
+    tints = colours.learn([colours.Ink(1.0, 330.0 + d, 8.0) for d in (-4, -2, 0, 2, 4, 0)], heroes=False)
+    blank = Look(0.0, 0.0, 0.9, 0.0, np.zeros((4, 4)))
+    for chroma, tiny, read in ((5.1, False, "M"), (5.1, True, "?"), (6.5, True, "M")):
+        faint = colours.Ink(0.003, 0.0, 0.0, chroma, chroma * np.cos(np.radians(330)), chroma * np.sin(np.radians(330)))
+        letter, sure = _by_tint("?", 0.3, blank, faint, tints, False, fine=False, tiny=tiny)
+        assert (letter if sure >= SURE else "?") == read

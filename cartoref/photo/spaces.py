@@ -35,6 +35,7 @@ CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (`
 TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
 TINT_DARK = 0.1  # a space left "?" with this much dark ink is not read by its tint (a thumb's skin in shadow)
 TINT_FINE_PX = 72  # on a photo this fine (pixels a space), a tint with too little ink of colour is read by nothing
+TINT_TINY = 6.0  # under paper.SMALL_LEAST pixels a space, a tint read with too little ink is this far from the paper
 TINT_CONFIRM = 13.0  # a tint this far from the paper (a*-b*) confirms a colour read unsure (a thumb's skin: 7.9)
 
 
@@ -130,7 +131,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                                        ruins, coloured_in)
                 if coloured_in and not ruins and not taught:
                     letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes,
-                                            source_px is not None and source_px >= TINT_FINE_PX)
+                                            source_px is not None and source_px >= TINT_FINE_PX,
+                                            source_px is not None and source_px < paper.SMALL_LEAST)
                 if (cell in vectors and sure >= SURE and letter in labelled
                         and symbols.likeness(vectors[cell], labelled)[0][1] != letter):
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
@@ -254,7 +256,7 @@ def _sheet_hues(paints: list[list[colours.Ink]], cells: list[Cell], labels: Mapp
 
 
 def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink, tints: Mapping[str, colours.Learned],
-             heroes: bool, fine: bool = False) -> tuple[str, float]:
+             heroes: bool, fine: bool = False, tiny: bool = False) -> tuple[str, float]:
     """A space's reading (``_decide``'s) with its ``tint`` (``colours.tinted``, in the sheet's
     ``tints``) heard too, on a sheet no pencil symbol was taught on: a space left ``?`` for too
     little or too pale an ink is read by its tint when that is sure; a colour read unsure (a hue
@@ -263,7 +265,11 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     a colour only when it is ``TINT_CONFIRM`` from the paper at least: a thumb's skin over a
     corner of the map tints both the ink and the space alike (the second generator's 11367, a
     water under a thumb's tip read as a village). ``fine``: the photo gave ``TINT_FINE_PX``
-    pixels a space or more, so that a space with too little ink of colour is read by nothing."""
+    pixels a space or more, so that a space with too little ink of colour is read by nothing;
+    ``tiny``: under ``paper.SMALL_LEAST``, where such a space is read by a tint ``TINT_TINY`` from
+    the paper at least (the second generator's 11593 at 640 x 480, 16.7 pixels a space: a water
+    under a glare's halo, 5.1 from the paper, read as a monster; 5 of 91 right spaces so read
+    on 26 such photos were under 6)."""
     if heroes and one.ink >= 0.35 and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
@@ -280,7 +286,8 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     # generator's 11493; of 134 photos' spaces read by such a tint, 6 were that fine).
     little = paint.share < colours.COLOURED
     unread = letter == "?" and not vivid and one.ink < TINT_DARK and (
-        not fine if little else colours.tint(paint).chroma >= TINT_CONFIRM)
+        (not fine and (not tiny or colours.tint(paint).chroma >= TINT_TINY)) if little
+        else colours.tint(paint).chroma >= TINT_CONFIRM)
     unsure = (letter in colours.HUES and paint.share >= colours.COLOURED and sure < SURE
               and colours.tint(paint).chroma >= TINT_CONFIRM)
     if unread or unsure:
