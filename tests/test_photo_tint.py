@@ -443,6 +443,24 @@ def test_a_tint_with_too_little_ink_is_read_only_on_a_photo_too_coarse_to_show_s
     assert _by_tint("?", 0.3, blank, skin, tints, False, fine=True) == ("?", 0.3)
 
 
+def test_one_space_of_colour_does_not_make_a_sheet_of_faint_pencil_symbols_coloured_in(tmp_path):
+    # The second generator's 11648 at 640 x 480 (18.8 pixels a space): faint pencil symbols,
+    # none showing as a drawing, and one space showing a little colour. Taken for a sheet
+    # coloured in, its empty spaces were judged as such a sheet shows them, and ten symbols
+    # too faint for so small a photo were read empty. A sheet of pencil symbols that small
+    # says no space is empty.
+    from phonephotos import make
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(11648, style="pencil", size=(640, 480))
+    path = tmp_path / "11648.png"
+    Image.fromarray(photo.rgb).save(path)
+    given = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
+    done = read_photo(str(path), photo.sheet, corners=given)
+    assert all(symbol != "." for row in done.symbols for symbol in row)
+
+
 def test_on_a_tiny_photo_a_tint_barely_off_the_paper_is_not_read():
     # The second generator's 11593 at 640 x 480 (16.7 pixels a space): a water under a glare's
     # halo, hardly any ink of colour, its tint 5.1 from the paper at a monster's hue: read as a

@@ -93,7 +93,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
     # And its colourings are more than one pale hue, which a light's cast gives a whole sheet.
     inked = [paints[cell.row][cell.col] for cell in plain_cells if paints[cell.row][cell.col].share >= colours.COLOURED]
-    coloured_in = len(inked) >= max(1, len(grey)) and not colours.the_lights_tint(inked)
+    # Nor one or two spaces of colour with nothing else drawn: a thumb, a coin, a stray mark
+    # (the second generator's 11648 at 640 x 480: one, on a sheet of faint pencil symbols too
+    # small to show, whose empty spaces were then judged as a sheet coloured in shows them).
+    coloured_in = len(inked) >= max(colours.LEARN_FROM, len(grey)) and not colours.the_lights_tint(inked)
     if not coloured_in and (source_px is None or source_px >= paper.FINE_PX):
         _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
