@@ -203,6 +203,7 @@ def test_read_writes_a_map_file_that_check_refuses_while_it_holds_a_question_mar
     assert r.code == 0, r.err
     text = (tmp_path / "m.yaml").read_text()
     assert "sheet: wilderness" in text and "found the map at" in r.err
+    assert "pixels a space in this photo" not in r.err  # large enough
     data = json.loads(cartoref("read", str(path), "--sheet", "A", "--json").out)
     unread = data["unread"]
     assert data["found"] and len(data["spaces"]) == 121 and all(0 <= s["confidence"] <= 1 for s in data["spaces"])
@@ -213,6 +214,27 @@ def test_read_writes_a_map_file_that_check_refuses_while_it_holds_a_question_mar
         assert cartoref("score", str(tmp_path / "m.yaml"), "--card", "sentinel wood").code == 2
     else:
         assert cartoref("check", str(tmp_path / "m.yaml")).code == 0
+
+
+def test_read_says_when_the_photo_is_too_small_to_tell_drawings_from_paper(cartoref, tmp_path):
+    # The second generator's 11648 at 640 x 480: about 19 pixels a space. Labels would read only
+    # themselves there; what helps is a closer photo, and read says so, with the figure.
+    from phonephotos import make
+    from PIL import Image
+
+    photo = make(11648, style="pencil", size=(640, 480))
+    path = tmp_path / "small.png"
+    Image.fromarray(photo.rgb).save(path)
+    corners = [f"{x:.1f},{y:.1f}" for x, y in photo.corners]
+    r = cartoref("read", str(path), "--sheet", photo.sheet, "--corners", *corners, "-o", str(tmp_path / "m.yaml"))
+    assert r.code == 0, r.err
+    said = [line for line in r.err.splitlines() if "pixels a space in this photo" in line]
+    assert len(said) == 1 and "photograph it closer" in said[0] and "(24 or more)" in said[0]
+    px = float(said[0].split("the map is ")[1].split(" pixels")[0])
+    assert 17 <= px <= 21
+    assert "label these spaces" not in r.err
+    data = json.loads(cartoref("read", str(path), "--sheet", photo.sheet, "--corners", *corners, "--json").out)
+    assert abs(data["space_px"] - px) <= 0.5
 
 
 def test_a_question_mark_is_refused_by_name(cartoref, tmp_path):

@@ -26,6 +26,8 @@ class PhotoRead(NamedTuple):
     unread: list[str]
     text: str
     asks: tuple[tuple[str, int], ...] = ()  # spaces left "?" worth a label, and how many look like each
+    space_px: float = 0.0  # the photo's own pixels across a space of the map
+    least_px: int = 0  # the fewest with which a light hand's drawing is told from paper (``photo.paper``)
 
 
 def parse_corners(text: str) -> list[tuple[float, float]]:
@@ -197,4 +199,8 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     reading = read_map(rgb, where, side, taught, heroes=heroes)
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
-    return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text, reading.asks)
+    from ..photo.paper import SMALL_LEAST
+    from ..photo.warp import space_px
+
+    return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text, reading.asks,
+                     round(space_px(where) / scale, 1), SMALL_LEAST)

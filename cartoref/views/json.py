@@ -390,13 +390,15 @@ def hints(result: Hinted, shown: int) -> dict[str, Any]:
 def photo_read(result: Any) -> dict[str, Any]:
     """The ``read --json`` shape: the side, the corners used and whether cartoref found them, every
     space's symbol and confidence (row A first), the spaces left ``?``, and those of them worth
-    a label (each with how many spaces left ``?`` look like it, itself included)."""
+    a label (each with how many spaces left ``?`` look like it, itself included), and the
+    photo's own pixels across a space."""
     from ..grid import SIZE, Cell
 
     return {"sheet": result.sheet, "corners": [list(p) for p in result.corners], "found": result.found,
             "spaces": [{"space": Cell(r, c).label, "symbol": result.symbols[r][c],
                         "confidence": result.confidence[r][c]} for r in range(SIZE) for c in range(SIZE)],
-            "unread": result.unread, "ask": [{"space": space, "alike": n} for space, n in result.asks]}
+            "unread": result.unread, "ask": [{"space": space, "alike": n} for space, n in result.asks],
+            "space_px": result.space_px}
 
 
 def moved(result: Any) -> dict[str, Any]:

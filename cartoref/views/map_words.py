@@ -247,6 +247,10 @@ def photo_read_lines(result: Any) -> list[str]:
                               n).format(n=n, spaces=names(result.unread, 20)))
     else:
         lines.append(_("every space read; look the map over before scoring it"))
+    if result.unread and 0 < result.space_px < result.least_px:
+        lines.append(_("the map is {px:.0f} pixels a space in this photo, too few to tell a light hand's drawing "
+                       "from paper ({least} or more): photograph it closer to read more").format(
+            px=result.space_px, least=result.least_px))
     if result.asks:
         lines.append(_("to read more, label these spaces and read again; each looks like others left '?' "
                        "(how many, itself included): {spaces}").format(
