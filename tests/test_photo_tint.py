@@ -474,3 +474,27 @@ def test_on_a_tiny_photo_a_tint_barely_off_the_paper_is_not_read():
         faint = colours.Ink(0.003, 0.0, 0.0, chroma, chroma * np.cos(np.radians(330)), chroma * np.sin(np.radians(330)))
         letter, sure = _by_tint("?", 0.3, blank, faint, tints, False, fine=False, tiny=tiny)
         assert (letter if sure >= SURE else "?") == read
+
+
+def test_on_a_tiny_photo_only_a_pencils_own_colour_is_read():
+    # Under 24 pixels a space a light hand's hatching blurs into the light's cast: a warm lamp
+    # turned pale waters purple, read as monsters, and a vignette's corners pink, read as
+    # villages (the second generator's 11668 and 11672 at 640 x 480). There a colour paler
+    # than a pencil's (colours.VIVID, 16), or a tint alone, is a person's.
+    paints = [[colours.Ink(0.0, 0.0, 0.0)] * SIZE for _ in range(SIZE)]
+    read = [["."] * SIZE for _ in range(SIZE)]
+    paints[0][0], read[0][0] = colours.Ink(0.6, 318.0, 13.9), "M"  # a pale water gone purple
+    paints[0][1], read[0][1] = colours.Ink(0.6, 318.0, 26.0), "M"  # a monster's own lilac
+    paints[0][2], read[0][2] = colours.Ink(0.05, 20.0, 14.0, 6.2, 6.0, 1.5), "V"  # a pink corner, read by its tint
+    assert safeguards.pale_on_a_tiny_photo(paints, read, {}) == {Cell.parse("A1"), Cell.parse("A3")}
+    assert safeguards.pale_on_a_tiny_photo(paints, read, {Cell.parse("A1"): "M"}) == {Cell.parse("A3")}
+    # Wired to the size: a sheet of forests hatched lightly, each read on a photo of 40 pixels
+    # a space (its terrain's spaces no stronger), none on a photo of 20.
+    img = paper()
+    for label in FORESTS:
+        hatch(img, label, (185, 210, 188), step=3)
+    u = u8(img)
+    pale = colours.inks(u, CELL)[0][0]
+    assert colours.PALE_LEAST <= pale.chroma < colours.VIVID and pale.share >= colours.COLOURED
+    assert read_spaces(u, SIDE_A, source_px=40).symbols[0][0] == "F"
+    assert read_spaces(u, SIDE_A, source_px=20).symbols[0][0] == "?"

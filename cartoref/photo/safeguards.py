@@ -105,6 +105,20 @@ def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]],
     return out
 
 
+def pale_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]],
+                         named: Mapping[Cell, str]) -> set[Cell]:
+    """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
+    read by a colour paler than a pencil's (``colours.VIVID``) or by their tint alone: so small a
+    photo blurs a light hand's hatching into the light's cast, and a warm lamp turned pale
+    waters purple (read as monsters), a vignette's corners pink (read as villages: the second
+    generator's 11668 and 11672 at 640 x 480, 19-22 pixels a space). On 84 readings of
+    photos that small, this left 751 right spaces of 5,831 to a person, and 10 of 13 wrong. A
+    person decides them (those a person named stay)."""
+    return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named
+            and (paints[r][c].share < colours.COLOURED or paints[r][c].chroma < colours.VIVID)}
+
+
 def too_few_to_be_paper(read: list[list[str]]) -> set[Cell]:
     """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
     read empty when fewer than ``paper.QUIET_FROM`` are: a sheet drawn nearly full, whose few
