@@ -108,7 +108,8 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
                 and blown[max(0, cell_.row - 1):cell_.row + 2, max(0, cell_.col - 1):cell_.col + 2].max() > GLARE_NEAR}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
-    out |= paper.not_paper(symbols, square, side, cell, paints, source_px, coloured, named)
+    dark = paper.darkness(square, cell)
+    out |= paper.not_paper(symbols, square, side, cell, paints, source_px, coloured, named, dark)
     if paints is not None:
         # Read by its colour (a pencil symbol, read by its likeness, is grey whatever it is).
         # A space of a sheet coloured in read with less ink than a colouring was read by its
@@ -116,6 +117,6 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         pale = {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and (paints[cell_.row][cell_.col].chroma < TINT if paints[cell_.row][cell_.col].share >= COLOURED
                      else coloured)}
-        drawn = paper.strokes(square, cell)
+        drawn = paper.strokes(square, cell, dark=dark)
         out |= {cell_ for cell_ in pale if drawn[cell_.row, cell_.col] < TINT_STROKES}
     return out

@@ -73,7 +73,7 @@ PATCH = 0.97  # a space read empty whose middle is darker than its ring (a share
 
 def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell: int,
               paints: list[list[Ink]] | None = None, source_px: float | None = None, coloured: bool = False,
-              named: frozenset[Cell] | set[Cell] = frozenset()) -> set[Cell]:
+              named: frozenset[Cell] | set[Cell] = frozenset(), dark: np.ndarray | None = None) -> set[Cell]:
     """The spaces of a reading read empty (``.``, or ``r`` for ruins) that a person must decide:
     strokes on them beyond the sheet's quiet level (any strokes when the photo gave fewer than
     ``FINE_PX`` pixels across a space, ``source_px``, unless the sheet is ``coloured`` in: such
@@ -83,7 +83,7 @@ def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cel
     colour) a tint off the light's. ``named``: the spaces a person labelled, each a drawing: on
     a sheet of pencil symbols, when the faintest shows under ``FAINT_LABEL`` times the strokes a
     space read empty may show, a drawing half as strong would pass for paper, and no space is
-    said empty."""
+    said empty. ``dark``: the square's ``darkness``, when it was worked out already."""
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     out: set[Cell] = set()
@@ -93,7 +93,7 @@ def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cel
     # without labels; no empty space of 340 photos under 0.98).
     middles = middle_lightness(square, cell)
     out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col] == "." and middles[cell_.row, cell_.col] < PATCH}
-    dark = darkness(square, cell)
+    dark = darkness(square, cell) if dark is None else dark
     drawn = strokes(square, cell, dark=dark)
     small = source_px is not None and source_px < FINE_PX
     # On a photo too small, a faint pencil drawing is already as blurred as paper: hardly more
