@@ -229,7 +229,7 @@ def test_read_says_when_the_photo_is_too_small_to_tell_drawings_from_paper(carto
     r = cartoref("read", str(path), "--sheet", photo.sheet, "--corners", *corners, "-o", str(tmp_path / "m.yaml"))
     assert r.code == 0, r.err
     said = [line for line in r.err.splitlines() if "pixels a space in this photo" in line]
-    assert len(said) == 1 and "photograph it closer" in said[0] and "(24 or more)" in said[0]
+    assert len(said) == 1 and "photograph it closer" in said[0] and "(32 or more)" in said[0]
     px = float(said[0].split("the map is ")[1].split(" pixels")[0])
     assert 17 <= px <= 21
     assert "label these spaces" not in r.err

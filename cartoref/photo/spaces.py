@@ -107,12 +107,13 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     scores: dict[Cell, list[tuple[float, str]]] = {}
     compared: list[Cell] = []
     likeness = np.zeros((0, 0))
-    # Under SMALL_LEAST pixels a space the blur is so coarse that an empty space's grain was
-    # like a labelled tree and a tree like a labelled wave (the second generator's 11617 and
-    # 11636 at 640 x 480): no likeness is trusted there, and no label is asked for, which
-    # would read only its own space.
+    # Under FINE_PX pixels a space the blur is so coarse that an empty space's grain was like a
+    # labelled tree, a tree like a labelled wave, paper like a wave (the second generator's
+    # 11617, 11636 and 11658 at 640 x 480, 19-30 pixels a space): no likeness is trusted there,
+    # and no label is asked for, which would read only its own space.
+    coarse = source_px is not None and source_px < paper.FINE_PX
     tiny = source_px is not None and source_px < paper.SMALL_LEAST
-    if taught and not tiny:
+    if taught and not coarse:
         scores, compared, likeness, vectors = spread.sheet_likeness(drawn, strokes, named)
     hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
     tints = colours.learn([mixed for mixed in (colours.tint(paints[cell.row][cell.col]) for cell in plain_cells)
@@ -201,7 +202,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         if source_px is not None and source_px < paper.SMALL_LEAST:
             _leave_to_a_person(safeguards.too_few_to_be_paper(symbols_out), symbols_out, confidence)
         return Reading(symbols_out, confidence)
-    if tiny:
+    if coarse:
         return Reading(symbols_out, confidence)
     return Reading(symbols_out, confidence, spread.asks(drawn, strokes, compared, likeness, symbols_out, side.ruins))
 

@@ -199,8 +199,8 @@ def read_photo(photo: str, sheet: str, *, corners: str | None = None, labels: Se
     reading = read_map(rgb, where, side, taught, heroes=heroes)
     text = map_text(side, reading.rows())
     used = [(round(float(x) / scale, 1), round(float(y) / scale, 1)) for x, y in where]
-    from ..photo.paper import SMALL_LEAST
+    from ..photo.paper import FINE_PX
     from ..photo.warp import space_px
 
     return PhotoRead(side.id, used, found, reading.symbols, reading.confidence, reading.unread, text, reading.asks,
-                     round(space_px(where) / scale, 1), SMALL_LEAST)
+                     round(space_px(where) / scale, 1), FINE_PX)
