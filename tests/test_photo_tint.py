@@ -226,6 +226,15 @@ def test_on_a_sheet_coloured_in_an_ink_of_one_colour_over_a_space_of_another_is_
     paints[2][1], read[2][1] = colours.Ink(0.096, 15.0, 15.9, 0.0, *pink), "V"
     paints[2][2], read[2][2] = colours.Ink(0.02, 143.0, 15.9, 0.0, *pink), "V"  # too little to tell
     assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse("A1"), Cell.parse("C1")}
+    # Its ink one terrain's, its whole colour surely another's: fresh 11706, a lilac monster
+    # whose ink read as the sheet's water (286 degrees, the waters' 285) and whose whole colour
+    # (15 from the paper at 318) is the sheet's monsters' tint. D2: a water, its whole colour a
+    # water's too.
+    read[1][0] = "?"  # (B1 above was a water the sheet's tints hardly knew)
+    tints = {**tints, "W": colours.Learned(279.0, 8.0, members=25), "M": colours.Learned(317.0, 8.0, members=11)}
+    paints[3][0], read[3][0] = colours.Ink(0.98, 286.0, 17.8, 0.0, 11.1, -10.1), "W"
+    paints[3][1], read[3][1] = colours.Ink(0.98, 286.0, 17.8, 0.0, 2.4, -14.8), "W"  # hue 279
+    assert safeguards.ink_unlike_its_space(paints, read, {}, tints) == {Cell.parse(s) for s in ("A1", "C1", "D1")}
 
 
 @pytest.mark.parametrize(("hues", "chroma", "lights"), [

@@ -30,6 +30,9 @@ PENCIL_COLOURED = 0.06  # on a sheet of pencil symbols, a colour read with less 
 #: A colour read whose space's whole colour (its median), at least ``MIXED_CHROMA`` from the
 #: paper, lies ``MIXED_TINT`` degrees or more from its terrain's on the sheet is "?".
 MIXED_TINT, MIXED_CHROMA = 60.0, 8.0
+#: Or whose whole colour, this far from the paper at least, reads surely (``TINT_SURE``) as
+#: another terrain in the sheet's tints.
+TINT_TELLS, TINT_SURE = 13.0, 0.7
 
 
 def more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
@@ -84,8 +87,11 @@ def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]],
     generator's 11330 made at 12 MP). And a space read by its tint, too little ink of colour to
     be coloured in, whose little ink (a quarter of a colouring's share at least) lies so far
     from its terrain: a thumb's pink over a forest's corner, the space's tint read as a village,
-    its few green strokes 130 degrees from the villages (11628). On 173 phone photos the two
-    doubted 3 right spaces of 18,016. A person decides them (those a person named stay)."""
+    its few green strokes 130 degrees from the villages (11628). And a space read by its ink
+    whose whole colour, ``TINT_TELLS`` from the paper at least, reads surely as another terrain
+    in the sheet's tints: a lilac monster whose ink read as the sheet's water, its whole colour
+    the sheet's monsters' (fresh 11706). On 173 phone photos the three doubted 5 right spaces of
+    18,016. A person decides them (those a person named stay)."""
     out = set()
     for r in range(SIZE):
         for c in range(SIZE):
@@ -102,6 +108,11 @@ def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]],
                 seen = one  # read by its tint: the little ink of colour it shows must be its terrain's
             if seen.chroma >= MIXED_CHROMA and colours.gap(seen.hue, learned.hue) >= MIXED_TINT:
                 out.add(Cell(r, c))
+            elif one.share >= colours.COLOURED and whole.chroma >= TINT_TELLS:
+                # Or its ink and its whole colour each surely another terrain's.
+                by_tint, sure = colours.tinted(one, tints)
+                if by_tint not in ("?", letter) and sure >= TINT_SURE:
+                    out.add(Cell(r, c))
     return out
 
 
