@@ -66,7 +66,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     likeness of pencil symbols. ``heroes``: whether heroes and destroyed spaces may be on the
     sheet (by default on the Heroes sides, C and D). ``source_px``: the photo's pixels across a
     space (``warp.space_px``), when the square was made from a photo: a small one's faint
-    drawings cannot be told from paper, so its spaces read empty must show no strokes.
+    drawings cannot be told from paper, so its spaces read empty must show no strokes; under
+    ``paper.FINE_PX`` no pencil symbol is read by likeness (only the labelled ones) and none is
+    asked about; under ``paper.SMALL_LEAST`` only a pencil's own colour is read.
     ``clipped``: where the photo clipped a colour, each pixel of the square (``light.clipped``):
     a space read by a colour it lost is ``?``."""
     if heroes is None:
