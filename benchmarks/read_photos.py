@@ -189,7 +189,9 @@ def main() -> None:
     ap.add_argument("--small", action="store_true", help="the tests' smaller photos")
     ap.add_argument("--style", choices=["colour", "pencil", "both"], default="both")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--size", type=lambda text: tuple(int(v) for v in text.lower().split("x")),
+    from read_time import size_of
+
+    ap.add_argument("--size", type=size_of,
                     help="with --phone: every photo WIDTHxHEIGHT (like 640x480), not the generator's choice")
     ap.add_argument("--phone", action="store_true",
                     help="the second generator's phone photos (tests/phonephotos.py), found and with corners given")

@@ -78,6 +78,9 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     area = float(cell_size * cell_size)
+    # How much of a drawing the photo's size shows (``paper.FINE_PX``, ``paper.SMALL_LEAST``).
+    coarse = source_px is not None and source_px < paper.FINE_PX
+    tiny = source_px is not None and source_px < paper.SMALL_LEAST
     pictures, strokes, print_out = ruins_print.without_ruins(looks, open_cells, side.ruins, area)
     mass = {cell: float(pictures[cell].sum()) / area for cell in open_cells}
     vectors: dict[Cell, np.ndarray] = {}
@@ -99,7 +102,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # (the second generator's 11648 at 640 x 480: one, on a sheet of faint pencil symbols too
     # small to show, whose empty spaces were then judged as a sheet coloured in shows them).
     coloured_in = len(inked) >= max(colours.LEARN_FROM, len(grey)) and not colours.the_lights_tint(inked)
-    if not coloured_in and (source_px is None or source_px >= paper.FINE_PX):
+    if not coloured_in and not coarse:
         _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
     taught: dict[str, list[np.ndarray]] = {}
@@ -113,8 +116,6 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # labelled tree, a tree like a labelled wave, paper like a wave (the second generator's
     # 11617, 11636 and 11658 at 640 x 480, 19-30 pixels a space): no likeness is trusted there,
     # and no label is asked for, which would read only its own space.
-    coarse = source_px is not None and source_px < paper.FINE_PX
-    tiny = source_px is not None and source_px < paper.SMALL_LEAST
     if taught and not coarse:
         scores, compared, likeness, vectors = spread.sheet_likeness(drawn, strokes, named)
     hues = _sheet_hues(paints, plain_cells, labels or {}, heroes)
@@ -142,8 +143,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                                        ruins, coloured_in)
                 if coloured_in and not ruins and not taught:
                     letter, sure = _by_tint(letter, sure, looks[r][c], paints[r][c], tints, heroes,
-                                            source_px is not None and source_px >= TINT_FINE_PX,
-                                            source_px is not None and source_px < paper.SMALL_LEAST)
+                                            source_px is not None and source_px >= TINT_FINE_PX, tiny)
                 if (cell in vectors and sure >= SURE and letter in labelled
                         and symbols.likeness(vectors[cell], labelled)[0][1] != letter):
                     sure = 0.5  # the sheet's own examples and the person's disagree: a person decides
@@ -166,7 +166,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # (``paper.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
     blown = doubt.glare(square, cell_size)
-    if coloured_in or source_px is None or source_px >= paper.FINE_PX:
+    if coloured_in or not coarse:
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
             and blown[cell.row, cell.col] <= doubt.GLARE], coloured_in)
@@ -201,7 +201,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         # grey marks are read (on the phone photos, labelling what such a sheet asked about
         # read fewer spaces right), so nothing is asked.
         _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
-        if source_px is not None and source_px < paper.SMALL_LEAST:
+        if tiny:
             _leave_to_a_person(safeguards.too_few_to_be_paper(symbols_out), symbols_out, confidence)
         return Reading(symbols_out, confidence)
     if coarse:
