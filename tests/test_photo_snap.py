@@ -108,8 +108,8 @@ def test_corners_a_quarter_space_off_are_moved_where_the_printed_lines_put_them(
     img, truth = _photo_of_a_flat_sheet()
     off = truth.copy()
     off[2] += (6.5, 4.0)
-    moved = snap.refitted(off, snap.crossings(balanced_square(img, off)), SQUARE_CELL)
+    moved = snap.refitted(off, snap.seen_crossings(balanced_square(img, off)), SQUARE_CELL)
     assert moved is not None
     assert np.abs(moved - truth).max() < 1.5
     for corners in (truth, truth + (1.0, 0.0)):
-        assert snap.refitted(corners, snap.crossings(balanced_square(img, corners)), SQUARE_CELL) is None
+        assert snap.refitted(corners, snap.seen_crossings(balanced_square(img, corners)), SQUARE_CELL) is None

@@ -19,6 +19,7 @@ EMPTY = 0.007  # a space with less soft ink than this share of it is paper
 DRAWN = 0.012  # and one with at least this much holds a symbol (between: "?")
 FAINT = 0.06  # a space with less ink but this share of it a little darker than its paper is drawn faintly
 GREY = 0.06  # a space with less of it saturated than this shows grey: pencil or paper, no colour
+HEAVY = 0.35  # a space with this share of dark ink is drawn heavily: blacked out, or near it
 #: A coloured pencil's hue, per terrain letter (degrees), and how light it is (0..1 of the paper).
 COLOURS: dict[str, tuple[float, float]] = {
     "F": (125.0, 0.5), "V": (0.0, 0.75), "P": (49.0, 0.95), "W": (210.0, 0.75), "M": (280.0, 0.6),

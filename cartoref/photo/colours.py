@@ -79,6 +79,10 @@ class Ink(NamedTuple):
     #: The share of its ink (of the space, when it has hardly any ink) whose colour the photo
     #: clipped (``light.clipped``): a colour that is not the pencil's.
     lost: float = 0.0
+    #: Its two halves' ink, each way (top, bottom, left, right): the share of the half that is
+    #: ink of colour and that ink's hue (0 when it has hardly any). A space coloured in is
+    #: coloured all over; one whose halves differ straddles two spaces (``safeguards``).
+    halves: tuple[tuple[float, float], ...] = ()
 
 
 def inks(square: np.ndarray, cell: int, clipped: np.ndarray | None = None) -> list[list[Ink]]:
@@ -126,9 +130,24 @@ def inks(square: np.ndarray, cell: int, clipped: np.ndarray | None = None) -> li
                 row.append(Ink(float(ink.mean()), 0.0, 0.0, tint, ta, tb, lost))
                 continue
             hue = float(np.degrees(np.arctan2(np.median(db[ink]), np.median(da[ink]))) % 360)
-            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb, lost))
+            row.append(Ink(float(ink.mean()), hue, float(np.median(off[ink])), tint, ta, tb, lost,
+                           _halves(ink, da, db)))
         out.append(row)
     return out
+
+
+def _halves(ink: np.ndarray, da: np.ndarray, db: np.ndarray) -> tuple[tuple[float, float], ...]:
+    """A space's halves (top, bottom, left, right): each one's share of ink of colour and that
+    ink's hue (0 with fewer than 6 pixels of it)."""
+    h, w = ink.shape
+    out = []
+    for part in (np.s_[:h // 2], np.s_[h - h // 2:], np.s_[:, :w // 2], np.s_[:, w - w // 2:]):
+        held = ink[part]
+        hue = 0.0
+        if held.sum() >= 6:
+            hue = float(np.degrees(np.arctan2(np.median(db[part][held]), np.median(da[part][held]))) % 360)
+        out.append((float(held.mean()), hue))
+    return tuple(out)
 
 
 def the_lights_tint(coloured: list[Ink]) -> bool:

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 import numpy as np
 
 from ..grid import SIZE, Cell
-from . import colours, paper
-from .appearance import COLOURS, DRAWN, Look
+from . import colours, paper, symbols
+from .appearance import COLOURS, DRAWN, HEAVY, Look
 
 LABEL_LEAST = 0.7  # a symbol read is at least this like one of its letter's labels (else "?")
 STEP_LEAST = 0.78  # or reached from them through drawings read so, each at least this like the next
@@ -33,6 +33,11 @@ MIXED_TINT, MIXED_CHROMA = 60.0, 8.0
 #: Or whose whole colour, this far from the paper at least, reads surely (``TINT_SURE``) as
 #: another terrain in the sheet's tints.
 TINT_TELLS, TINT_SURE = 13.0, 0.7
+#: A colour read whose space's halves (top and bottom, or left and right), each ``HALF_INKED``
+#: ink of colour at least, lie ``HALVES_APART`` degrees or more apart is "?".
+HALVES_APART, HALF_INKED = 35.0, 0.1
+#: A space read blacked out whose middle is not this much darker than the sheet's spaces' is "?".
+BLACKED_DARKER = 0.7
 
 
 def more_heroes_than_cards(read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
@@ -55,6 +60,15 @@ def grey_ink_read_as_colour(looks: list[list[Look]], paints: list[list[colours.I
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named and paints[r][c].share >= colours.COLOURED
             and looks[r][c].coloured < GREY_COLOURED and looks[r][c].ink > GREY_INK}
+
+
+def cross_read_as_colour(looks: list[list[Look]], read: list[list[str]], named: Mapping[Cell, str]) -> set[Cell]:
+    """On a sheet with heroes, the spaces read by a colour whose pencil strokes are a big X
+    (``symbols.crossed``): a destroyed space's cross in graphite, which a warm lamp tints as a
+    pale hatching is (the second generator's 11674 at 640 x 480: a cross over a fifth of its
+    space tinted yellow, read as a farm). A person decides them (those a person named stay)."""
+    return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
+            if read[r][c].upper() in COLOURS and Cell(r, c) not in named and symbols.crossed(looks[r][c].picture)}
 
 
 def colour_among_pencil(looks: list[list[Look]], paints: list[list[colours.Ink]], read: list[list[str]],
@@ -116,18 +130,63 @@ def ink_unlike_its_space(paints: list[list[colours.Ink]], read: list[list[str]],
     return out
 
 
-def pale_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]],
-                         named: Mapping[Cell, str]) -> set[Cell]:
+def two_colours_in_one(paints: list[list[colours.Ink]], read: list[list[str]],
+                       named: Mapping[Cell, str]) -> set[Cell]:
+    """The spaces read by a colour whose two halves, top and bottom or left and right, show two
+    colours (each half ``HALF_INKED`` ink of colour at least, their hues ``HALVES_APART``
+    degrees apart or more: the nearest two terrains' usual pencils, water and monster, are 37
+    apart): one pencil colours a space all over, and a space that shows two is read across a
+    printed line, its halves two spaces' (a curled sheet whose lines bend off the grid's
+    places). A forest's green over a village's red reads a farm's yellow (the second
+    generator's 11691 at 640 x 480). Of 9,712 spaces read right on 213 phone photos, 2 show
+    so. A person decides them (those a person named stay)."""
+    out = set()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            halves = paints[r][c].halves
+            if read[r][c].upper() not in COLOURS or Cell(r, c) in named or not halves:
+                continue
+            for (one, hue), (other, other_hue) in ((halves[0], halves[1]), (halves[2], halves[3])):
+                if min(one, other) >= HALF_INKED and colours.gap(hue, other_hue) >= HALVES_APART:
+                    out.add(Cell(r, c))
+    return out
+
+
+def blacked_in_the_light(looks: list[list[Look]], square: np.ndarray, cell: int, read: list[list[str]],
+                         open_cells: list[Cell], named: Mapping[Cell, str]) -> set[Cell]:
+    """The spaces read as blacked out (destroyed) whose middle is not ``BLACKED_DARKER`` of the
+    sheet's open spaces' middles (their median): a space is blacked out against the paper
+    around it, and beside a glare that paper is the glare's bright halo, so that plain paper
+    in the photo's dim light reads dark (the second generator's 11700 at 640 x 480: an empty
+    space beside a glare, 0.84 of the sheet's, read destroyed). Graphite pressed over a whole
+    space is darker than any paper on the sheet; of 1,246 printed mountains and wastelands
+    read as blacked out on 250 phone photos, the darkest print's middle was 0.9 of the sheet's
+    spaces'. A person decides them (those a person named stay)."""
+    blacked = [one for one in open_cells if read[one.row][one.col] == "X" and one not in named
+               and looks[one.row][one.col].ink >= HEAVY]
+    if not blacked:
+        return set()
+    middles = paper.per_space(square.astype(np.float32).mean(axis=2), cell, lambda inside: float(np.median(inside)))
+    sheet = float(np.median([middles[one.row, one.col] for one in open_cells]))
+    return {one for one in blacked if middles[one.row, one.col] > BLACKED_DARKER * sheet}
+
+
+def unsure_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]],
+                           named: Mapping[Cell, str]) -> set[Cell]:
     """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
     read by a colour paler than a pencil's (``colours.VIVID``) or by their tint alone: so small a
     photo blurs a light hand's hatching into the light's cast, and a warm lamp turned pale
     waters purple (read as monsters), a vignette's corners pink (read as villages: the second
     generator's 11668 and 11672 at 640 x 480, 19-22 pixels a space). On 84 readings of
-    photos that small, this left 751 right spaces of 5,831 to a person, and 10 of 13 wrong. A
-    person decides them (those a person named stay)."""
+    photos that small, this left 751 right spaces of 5,831 to a person, and 10 of 13 wrong.
+    And the heroes read by their colour: their orange lies between the villages' red and the
+    farms' yellow, which a warm light or a vignette moves there (11593 at 640 x 480, 16
+    pixels a space: a farm read as a hero; its heroes' orange is never learned from the sheet,
+    a few spaces at most). A person decides them (those a person named stay)."""
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named
-            and (paints[r][c].share < colours.COLOURED or paints[r][c].chroma < colours.VIVID)}
+            and (paints[r][c].share < colours.COLOURED or paints[r][c].chroma < colours.VIVID
+                 or read[r][c].upper() == "H")}
 
 
 def too_few_to_be_paper(read: list[list[str]]) -> set[Cell]:

@@ -25,11 +25,19 @@ CONTRAST = 0.12  # a line's row is this much darker than the paper beside it (a 
 WIDE = 3  # pixels (of 48 a space) either side of a line's darkest row where the paper shows again
 ODD = 0.08  # of a space: a piece of line this far from its neighbours', or a crossing from the sheet's bend, is a stroke's
 OFF = 0.1  # of a space: corners this far from where the printed lines put them are moved there
+SEEN_LEAST, SEEN_SPAN = 24, 8  # only by so many crossings seen at least, spanning so many spaces each way
 
 
 def crossings(square: np.ndarray) -> np.ndarray:
     """How far each crossing of the map's printed lines lies from its regular place, in pixels
-    (12 x 12 x 2: x and y), found from the square itself; 0 where no line was found near it."""
+    (12 x 12 x 2: x and y), found from the square itself: where no line was found near it, as
+    the sheet's smooth bend through those found places it (``_steady``); 0 with too few found."""
+    return _steady(seen_crossings(square), square.shape[0] // SIZE)
+
+
+def seen_crossings(square: np.ndarray) -> np.ndarray:
+    """How far each crossing of the map's printed lines was seen from its regular place, in
+    pixels (12 x 12 x 2: x and y); NaN where no line was found near it."""
     cell = square.shape[0] // SIZE
     grey = square.astype(np.float32).mean(axis=2)
     across = _odd_out(_offsets(grey, cell), cell)  # [k, c]: line k (rows) over column c
@@ -41,7 +49,7 @@ def crossings(square: np.ndarray) -> np.ndarray:
             dx = [down[l, r] for r in (k - 1, k) if 0 <= r < SIZE]
             out[k, l, 1] = _mean(dy)
             out[k, l, 0] = _mean(dx)
-    return _steady(out, cell)
+    return out
 
 
 def _offsets(grey: np.ndarray, cell: int) -> np.ndarray:
@@ -127,23 +135,29 @@ def _steady(found: np.ndarray, cell: int) -> np.ndarray:
     return out.astype(np.float32)
 
 
-def refitted(corners: np.ndarray, found: np.ndarray, cell: int) -> np.ndarray | None:
+def refitted(corners: np.ndarray, seen: np.ndarray, cell: int) -> np.ndarray | None:
     """The map's corners where its printed lines put them: the perspective fitted (least squares)
-    to every crossing as ``crossings`` found it (``found``, on a square of ``cell`` pixels a
-    space made from ``corners``), when it moves a corner by more than ``OFF`` of a space; None
-    when the corners already lie where the lines do. A grid found by itself on a small photo
-    whose frame runs off its edge can sit a quarter of a space off at one corner (the second
-    generator's 11364: 6.4 pixels at 24 a space, a house read as a tree after a label), which
-    the lines across the whole map tell."""
+    to the crossings ``seen_crossings`` found (``seen``, on a square of ``cell`` pixels a space
+    made from ``corners``), when it moves a corner by more than ``OFF`` of a space; None when
+    the corners already lie where the lines do, or when too few crossings were seen, or not
+    across the map (``SEEN_LEAST``, ``SEEN_SPAN``), to place its corners. A grid found by itself
+    on a small photo whose frame runs off its edge can sit a quarter of a space off at one
+    corner (the second generator's 11364: 6.4 pixels at 24 a space, a house read as a tree
+    after a label), which the lines across the whole map tell. Only the crossings seen: on a
+    640 x 480 photo of a curled sheet (its 11691, 22 pixels a space), 14 pieces of line were
+    found, all in its top half; the sheet's bend through them, run on to its bottom, moved
+    right corners half a space and every space of its last rows was read from two.)"""
     import cv2
 
     from .warp import on_photo, space_px
 
-    if not np.any(found):
+    both = ~np.isnan(seen).any(axis=2)
+    rows, cols = np.nonzero(both)
+    if len(rows) < SEEN_LEAST or np.ptp(rows) < SEEN_SPAN or np.ptp(cols) < SEEN_SPAN:
         return None
-    grid = [(l, k) for k in range(SIZE + 1) for l in range(SIZE + 1)]
-    seen = on_photo(corners, [(l + found[k, l, 0] / cell, k + found[k, l, 1] / cell) for l, k in grid])
-    fit, _ = cv2.findHomography(np.array(grid, dtype=np.float64), seen, 0)
+    grid = [(l, k) for k, l in zip(rows, cols)]
+    at = on_photo(corners, [(l + seen[k, l, 0] / cell, k + seen[k, l, 1] / cell) for l, k in grid])
+    fit, _ = cv2.findHomography(np.array(grid, dtype=np.float64), at, 0)
     if fit is None:
         return None
     ends = np.array([[(0, 0), (SIZE, 0), (SIZE, SIZE), (0, SIZE)]], dtype=np.float64)

@@ -180,10 +180,14 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, set(named))
                 | safeguards.more_heroes_than_cards(symbols_out, named)
                 | safeguards.grey_ink_read_as_colour(looks, paints, symbols_out, named))
+    doubtful |= (safeguards.two_colours_in_one(paints, symbols_out, named)
+                 | safeguards.blacked_in_the_light(looks, square, cell_size, symbols_out, open_cells, named))
+    if heroes:
+        doubtful |= safeguards.cross_read_as_colour(looks, symbols_out, named)
     if coloured_in:
         doubtful |= safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
         if tiny:
-            doubtful |= safeguards.pale_on_a_tiny_photo(paints, symbols_out, named)
+            doubtful |= safeguards.unsure_on_a_tiny_photo(paints, symbols_out, named)
     else:
         doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues, colours.one_hue(inked))
     # A space a person labelled is read as they said, whatever the photo shows there.
@@ -231,7 +235,7 @@ def _drawn(cells: list[Cell], looks: list[list[appearance.Look]], mass: Mapping[
     """The spaces holding a pencil symbol to compare: grey (hardly a saturated pixel), ink enough
     to be a drawing (``appearance.DRAWN``) and not a space blacked out; not one a person labelled."""
     return [cell for cell in cells if looks[cell.row][cell.col].coloured < appearance.GREY
-            and mass[cell] >= appearance.DRAWN and looks[cell.row][cell.col].ink < 0.35 and cell.label not in labels]
+            and mass[cell] >= appearance.DRAWN and looks[cell.row][cell.col].ink < appearance.HEAVY and cell.label not in labels]
 
 
 def _leave_to_a_person(cells: set[Cell], read: list[list[str]], confidence: list[list[float]]) -> None:
@@ -285,7 +289,7 @@ def _by_tint(letter: str, sure: float, one: appearance.Look, paint: colours.Ink,
     the paper at least (the second generator's 11593 at 640 x 480, 16.7 pixels a space: a water
     under a glare's halo, 5.1 from the paper, read as a monster; 5 of 91 right spaces so read
     on 26 such photos were under 6)."""
-    if heroes and one.ink >= 0.35 and one.coloured < 0.5:
+    if heroes and one.ink >= appearance.HEAVY and one.coloured < 0.5:
         return letter, sure  # blacked out, or heavy ink: ``_decide``'s business
     vivid = paint.share >= colours.COLOURED and paint.chroma >= colours.VIVID
     # Too little or too pale an ink. An ink enough to colour the space but paler than a
@@ -319,7 +323,7 @@ def _decide(one: appearance.Look, mass: float, scores: list[tuple[float, str]] |
     best first; ``taught``: whether any symbol was); and how sure. ``paint``: its ink of colour,
     read in the sheet's ``hues`` (``colours``). ``coloured_in``: the sheet is coloured in, its
     pencil marks no terrain's."""
-    if heroes and one.ink >= 0.35 and one.coloured < 0.5:
+    if heroes and one.ink >= appearance.HEAVY and one.coloured < 0.5:
         # A space blacked out in dark pencil: destroyed. Heavy ink short of that is a symbol
         # drawn hard (a house's walls, a face) as much as a cross: a person decides.
         # Dark ink that is also ink of colour is a dark marker as much as a cross under a

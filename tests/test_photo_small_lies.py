@@ -1,0 +1,179 @@
+"""Lies that photos of 640 x 480 told (the second generator's, 16-23 pixels a space), each now a
+space left to a person: a space read across a printed line, a grid moved by lines too faint to
+see, an empty space beside a glare read blacked out, a farm a warm light turned orange read as
+a hero, a pale farm read empty, a cross a lamp tinted read as a farm."""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+from test_photo_doubt import CELL, SIDE_A, blank_reading, box, paper, u8
+from test_photo_tint import hatch
+
+from cartoref.cards import catalog
+from cartoref.grid import SIZE, Cell
+from cartoref.photo import colours, paper as paper_look, safeguards, snap
+from cartoref.photo.appearance import HEAVY, Look
+
+SIDE_C = catalog().sheet_side("C")
+
+
+def _no_paints() -> list[list[colours.Ink]]:
+    return [[colours.Ink(0.0, 0.0, 0.0)] * SIZE for _ in range(SIZE)]
+
+
+def test_a_space_whose_halves_show_two_colours_is_a_persons():
+    # A curled sheet's lines bend off the grid's places: a space read across its printed line
+    # shows a forest's green above and a village's red below, and the two together read as a
+    # farm's yellow (11691). One pencil colours a space all over.
+    paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    green_over_red = ((0.9, 130.0), (0.8, 25.0), (0.85, 80.0), (0.85, 75.0))  # top, bottom, left, right
+    paints[0][0], read[0][0] = colours.Ink(0.85, 84.0, 30.0, halves=green_over_red), "P"
+    # A farm hatched unevenly: its halves 20 degrees apart, one colour.
+    paints[0][1], read[0][1] = colours.Ink(0.7, 92.0, 30.0, halves=((0.9, 100.0), (0.5, 80.0), (0.7, 90.0), (0.7, 92.0))), "P"
+    # Water and monster side by side, left and right: 37 degrees, the nearest two terrains.
+    paints[0][2], read[0][2] = colours.Ink(0.8, 296.0, 25.0, halves=((0.8, 296.0), (0.8, 297.0), (0.8, 278.0), (0.8, 315.0))), "W"
+    # One half hardly coloured (a hand's stroke over the line): its hue tells nothing.
+    paints[0][3], read[0][3] = colours.Ink(0.5, 130.0, 25.0, halves=((0.9, 130.0), (0.05, 20.0), (0.5, 130.0), (0.5, 128.0))), "F"
+    assert safeguards.two_colours_in_one(paints, read, {}) == {Cell.parse("A1"), Cell.parse("A3")}
+    assert safeguards.two_colours_in_one(paints, read, {Cell.parse("A1"): "P"}) == {Cell.parse("A3")}
+
+
+def test_a_space_coloured_in_two_halves_is_not_read_from_a_picture():
+    # Wired through the reading: a space hatched green above and red below (a square whose
+    # grid runs half a space off), among forests and villages the sheet teaches.
+    img = paper()
+    for label in ("A1", "A2", "A3", "B1"):
+        hatch(img, label, (60, 150, 80))
+    for label in ("D1", "D2", "D3", "E1"):
+        hatch(img, label, (200, 60, 60))
+    hatch(img, "G7", (200, 60, 60))
+    y, x = box("G7")
+    img[y + 3:y + CELL // 2, x + 3:x + CELL - 3] = 235
+    for k in range(3, CELL - 3, 4):
+        img[y + 3:y + CELL // 2, x + k:x + k + 2] = (60, 150, 80)
+    from cartoref.photo import read_spaces
+
+    reading = read_spaces(u8(img), SIDE_A)
+    assert reading.symbols[0][0] == "F" and reading.symbols[3][0] == "V"
+    assert reading.symbols[6][6] == "?"
+
+
+def test_lines_seen_only_in_part_of_the_map_do_not_move_its_corners():
+    # A 640 x 480 photo of a curled sheet (11691, 22 pixels a space) showed 14 pieces of its
+    # faint printed lines, all in its top half; the bend through them, run on to the bottom,
+    # moved right corners half a space. Crossings seen across the map move corners a quarter of
+    # a space off (test_photo_snap); the same seen in its top half only leave them.
+    from test_photo_snap import _photo_of_a_flat_sheet
+
+    from cartoref.photo.light import balanced_square
+    from cartoref.photo.warp import CELL as SQUARE_CELL
+
+    img, truth = _photo_of_a_flat_sheet()
+    off = truth.copy()
+    off[2] += (6.5, 4.0)
+    seen = snap.seen_crossings(balanced_square(img, off))
+    assert snap.refitted(off, seen, SQUARE_CELL) is not None
+    top = seen.copy()
+    top[SIZE // 2:] = np.nan
+    assert snap.refitted(off, top, SQUARE_CELL) is None
+    few = np.full_like(seen, np.nan)
+    few[::3, ::3] = seen[::3, ::3]  # 16 crossings spread over the map: too few
+    assert snap.refitted(off, few, SQUARE_CELL) is None
+
+
+def test_a_space_as_light_as_the_sheet_is_not_blacked_out():
+    # Beside a glare the paper near a space is the glare's bright halo, and plain paper in the
+    # photo's dim light reads dark against it (11700: an empty space read destroyed, its middle
+    # 0.84 of the sheet's spaces'). Graphite pressed over a whole space is darker than any
+    # paper on the sheet.
+    img = paper() * 0.64  # a dim photo: paper at 150
+    y, x = box("E5")
+    img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] = 60  # blacked out in pencil: 0.4 of the sheet's
+    u = u8(img)
+    heavy = Look(0.0, 0.0, 1.0, 0.99, np.zeros((4, 4)))
+    looks = [[Look(0.0, 0.0, 1.0, 0.0, np.zeros((4, 4)))] * SIZE for _ in range(SIZE)]
+    looks[4][4], looks[1][0] = heavy, heavy
+    read = blank_reading()
+    read[4][4], read[1][0] = "X", "X"  # E5 blacked out; B1 plain paper read so against a halo
+    printed = SIDE_A.mountains | SIDE_A.wastelands
+    open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
+    assert safeguards.blacked_in_the_light(looks, u, CELL, read, open_cells, {}) == {Cell.parse("B1")}
+    assert safeguards.blacked_in_the_light(looks, u, CELL, read, open_cells, {Cell.parse("B1"): "X"}) == set()
+    assert HEAVY <= 0.99
+
+
+def test_on_a_tiny_photo_a_hero_read_by_its_colour_is_a_persons():
+    # A hero's orange lies between the villages' red and the farms' yellow, which a warm light
+    # or a vignette moves there: a farm read as a hero (11593, 16 pixels a space).
+    paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    paints[0][0], read[0][0] = colours.Ink(0.85, 71.0, 20.0), "H"
+    paints[0][1], read[0][1] = colours.Ink(0.85, 92.0, 24.0), "P"  # a vivid farm stays
+    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}) == {Cell.parse("A1")}
+
+
+def _washed(tint: float, where: str, seed: int = 3) -> np.ndarray:
+    """A sheet with a few vivid colourings and one space washed over in a pale yellow this far
+    from the paper (about, in a*-b*)."""
+    img = paper(seed)
+    for label in ("A1", "A2", "A3"):
+        hatch(img, label, (60, 150, 80))
+    for label in ("G1", "G2", "G3"):
+        hatch(img, label, (200, 60, 60))
+    y, x = box(where)
+    img[y + 2:y + CELL - 2, x + 2:x + CELL - 2] -= (0.0, 0.0, 1.8 * tint)  # blue taken out: a yellow
+    return u8(img)
+
+
+def test_on_a_tiny_photo_a_space_read_empty_tinted_beyond_the_sheets_others_is_a_persons():
+    # A dim 640 x 480 photo's pale farm read empty (11671, 20 pixels a space): 5.2 from the
+    # paper, below the 5.5 that always doubts, but the sheet's other empty spaces were 2.7 at
+    # most. Under 24 pixels a space, 1.8 times their ninth tenth (4 at least) is a person's.
+    for tint, tiny, doubted in ((4.8, True, True), (3.2, True, False), (4.8, False, False)):
+        u = _washed(tint, "E8")
+        paints = colours.inks(u, CELL)
+        seen = paints[4][7].tint
+        assert abs(seen - tint) < 0.8, seen
+        assert seen < paper_look.TINTED
+        read = blank_reading()
+        for label in ("A1", "A2", "A3", "G1", "G2", "G3"):
+            cell = Cell.parse(label)
+            read[cell.row][cell.col] = "F" if cell.row == 0 else "V"
+        found = paper_look.not_paper(read, u, SIDE_A, CELL, paints, source_px=20 if tiny else 40, coloured=True)
+        assert (Cell.parse("E8") in found) is doubted
+
+
+def test_a_cross_a_lamp_tinted_is_not_read_as_a_colour():
+    # A destroyed space's cross in graphite under a warm lamp shows as a pale yellow hatching
+    # over a fifth of the space (11674, read as a farm). Its strokes are a big X.
+    picture = np.zeros((30, 30))
+    for k in range(30):
+        picture[k, max(0, k - 1):k + 2] = 1.0
+        picture[k, max(0, 28 - k):31 - k] = 1.0
+    cross = Look(0.12, 93.0, 0.8, 0.18, picture)
+    hatched = np.zeros((30, 30))
+    hatched[:, ::4] = 1.0  # upright strokes: a farm's hatching
+    farm = Look(0.6, 93.0, 0.8, 0.0, hatched)
+    looks = [[farm] * SIZE for _ in range(SIZE)]
+    looks[2][6] = cross
+    read = [["P"] * SIZE for _ in range(SIZE)]
+    assert safeguards.cross_read_as_colour(looks, read, {}) == {Cell.parse("C7")}
+
+
+def test_the_640_photo_of_a_curled_sheet_reads_no_space_wrong(tmp_path):
+    # The second generator's 11691 at 640 x 480 (22 pixels a space, a warm lamp, a sheet
+    # curled at its bottom edge), with its true corners: its last rows were read across their
+    # printed lines, villages as farms.
+    from phonephotos import make
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(11691, style="coloured", size=(640, 480))
+    path = tmp_path / "11691.png"
+    Image.fromarray(photo.rgb).save(path)
+    given = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
+    done = read_photo(str(path), photo.sheet, corners=given)
+    wrong = [Cell(r, c).label for r in range(SIZE) for c in range(SIZE)
+             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
+    assert wrong == []
+    assert sum(symbol in "FVPWM" for row in done.symbols for symbol in row) >= 20  # its vivid colourings read
