@@ -177,3 +177,41 @@ def test_the_640_photo_of_a_curled_sheet_reads_no_space_wrong(tmp_path):
              if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
     assert wrong == []
     assert sum(symbol in "FVPWM" for row in done.symbols for symbol in row) >= 20  # its vivid colourings read
+
+
+def test_a_glares_halo_does_not_make_a_sheet_of_pencil_symbols_one_coloured_in():
+    # A cool lamp's glare rings itself with blue, 19-28 from the paper: nine spaces beside it
+    # showed "ink of colour", and the sheet of pencil symbols was taken for one coloured in,
+    # whose empty spaces are judged by their colour; its faint furrows and waves in a shadow,
+    # 21 pixels a space, were then read empty. The spaces beside a glare are its halo's.
+    from cartoref.photo import doubt
+
+    blown = np.zeros((SIZE, SIZE))
+    blown[3, 3], blown[3, 4] = 0.9, doubt.GLARE_NEAR / 2
+    halo = doubt.beside_glare(blown)
+    assert {Cell(r, c).label for r, c in zip(*np.nonzero(halo))} == {
+        "C3", "C4", "C5", "D3", "D4", "D5", "E3", "E4", "E5"}
+
+
+def _read_fresh(seed: int, style: str, tmp_path):
+    from phonephotos import make
+
+    from cartoref.table.photos import read_photo
+
+    photo = make(seed, style=style)  # the generator's own size: 480 x 640
+    path = tmp_path / f"{seed}.jpg"
+    Image.fromarray(photo.rgb).save(path, quality=photo.notes["quality"])
+    given = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
+    done = read_photo(str(path), photo.sheet, corners=given)
+    wrong = [Cell(r, c).label for r in range(SIZE) for c in range(SIZE)
+             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
+    return photo, done, wrong
+
+
+def test_faint_symbols_in_a_shadow_beside_a_glare_are_not_read_empty(tmp_path):
+    # The second generator's 11725, pencil (fresh, 480 x 640, a glare, a deep shadow): 15
+    # furrows and waves read empty, unmarked.
+    photo, done, wrong = _read_fresh(11725, "pencil", tmp_path)
+    assert photo.notes["glare"] and photo.notes["shadow"]
+    assert wrong == []
+

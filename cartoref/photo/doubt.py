@@ -56,6 +56,14 @@ def glare(square: np.ndarray, cell: int) -> np.ndarray:
     return per_space(blown, cell, lambda inside: float(inside.mean()))
 
 
+def beside_glare(blown: np.ndarray) -> np.ndarray:
+    """Whether each space is within one space of one more than ``GLARE_NEAR`` blown out (from
+    ``glare``): where the glare's halo mixes its light into what the space shows (SIZE x SIZE)."""
+    import cv2
+
+    return cv2.dilate((blown > GLARE_NEAR).astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+
+
 def marks(square: np.ndarray, cell: int) -> np.ndarray:
     """Whether each space's colour is a mark in its middle (more than ``MARK_CENTRE`` of the
     middle coloured, less than ``MARK_RING`` of its ring in the middle's colour (within
@@ -92,6 +100,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
     printed = side.mountains | side.wastelands
     open_cells = [Cell(r, c) for r in range(SIZE) for c in range(SIZE) if not printed & Cell(r, c).bit]
     blown = glare(square, cell)
+    halo = beside_glare(blown)
     out = {cell_ for cell_ in open_cells if blown[cell_.row, cell_.col] > GLARE}
     if paints is not None:
         # A colour, or pencil strokes, where the photo washed the paper out: neither is the sheet's.
@@ -105,7 +114,7 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and shows_colour(paints[cell_.row][cell_.col])
                 and (paints[cell_.row][cell_.col].share < COLOURED or paints[cell_.row][cell_.col].chroma < TINT)
-                and blown[max(0, cell_.row - 1):cell_.row + 2, max(0, cell_.col - 1):cell_.col + 2].max() > GLARE_NEAR}
+                and halo[cell_.row, cell_.col]}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
     dark = paper.darkness(square, cell)

@@ -26,13 +26,13 @@ import numpy as np
 
 from ..grid import SIZE, Cell, SheetSide, Terrain
 from . import appearance, colours, doubt, paper, ruins_print, safeguards, spread, stars, symbols
+from .sheet_kind import sheet_kind
 from .spread import ALIKE
 
 SURE = 0.7
 GAP = 0.09  # a pencil symbol is read this much more like one letter's spaces than another's
 BLACKED = 0.8  # a space this much dark ink is blacked out: destroyed
 CROSSED = 0.9  # how sure a big X on a sheet coloured in is read as destroyed (``symbols.crossed``)
-TINT_COLOURED = 10.0  # a space's tint this far from the paper (a*-b*) is a colour's, not a grey's
 TINT_DARK = 0.1  # a space left "?" with this much dark ink is not read by its tint (a thumb's skin in shadow)
 TINT_FINE_PX = 72  # on a photo this fine (pixels a space), a tint with too little ink of colour is read by nothing
 TINT_TINY = 6.0  # under paper.SMALL_LEAST pixels a space, a tint read with too little ink is this far from the paper
@@ -90,18 +90,10 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     print_tint = colours.print_tint([paints[cell.row][cell.col] for cell in open_cells if side.ruins & cell.bit])
     plain_cells = [cell for cell in open_cells if not side.ruins & cell.bit]
     drawn = _drawn(open_cells, looks, mass, labels or {})
-    # A sheet coloured in (some spaces coloured, at least as many as hold pencil symbols; the
-    # ruins' print, tinted, left out): its pencil marks are no terrain's, and a space's tint
-    # may read it. A sheet showing neither is not (a small photo's faint pencil symbols). A
-    # space whose tint is clearly a colour's (``TINT_COLOURED``) holds no grey pencil symbol,
-    # whatever its strokes (a small photo's hatching, its colour lost to the paper near it).
-    grey = [cell for cell in drawn if colours.tint(paints[cell.row][cell.col]).chroma < TINT_COLOURED]
-    # And its colourings are more than one pale hue, which a light's cast gives a whole sheet.
-    inked = [paints[cell.row][cell.col] for cell in plain_cells if paints[cell.row][cell.col].share >= colours.COLOURED]
-    # Nor one or two spaces of colour with nothing else drawn: a thumb, a coin, a stray mark
-    # (the second generator's 11648 at 640 x 480: one, on a sheet of faint pencil symbols too
-    # small to show, whose empty spaces were then judged as a sheet coloured in shows them).
-    coloured_in = len(inked) >= max(colours.LEARN_FROM, len(grey)) and not colours.the_lights_tint(inked)
+    # A sheet coloured in or of pencil symbols (``sheet_kind``): read by its colours, or by the
+    # likeness of its symbols.
+    blown = doubt.glare(square, cell_size)
+    coloured_in, inked = sheet_kind(paints, plain_cells, drawn, doubt.beside_glare(blown))
     if not coloured_in and not coarse:
         _by_faint_ink(plain_cells, looks, pictures, strokes, mass, area)
         drawn = _drawn(open_cells, looks, mass, labels or {})
@@ -165,7 +157,6 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     # strokes for a pale colouring's. Not on a sheet of pencil symbols photographed too small
     # (``paper.FINE_PX``), where a faint drawing is blurred into the paper.
     alone: set[Cell] = set()
-    blown = doubt.glare(square, cell_size)
     if coloured_in or not coarse:
         alone = ruins_print.print_alone(square, cell_size, [
             cell for cell in open_cells if side.ruins & cell.bit and cell not in named
