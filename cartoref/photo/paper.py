@@ -68,7 +68,7 @@ RING = (0.3, 0.42)  # a space's ring, from its centre (0.5 is its lines): a colo
 CENTRE = 0.2  # a space's middle, from its centre
 RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ruins' strokes holds a drawing
 TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
-TINT_BEYOND, TINT_BEYOND_LEAST = 1.8, 4.0  # under SMALL_LEAST, so many times the sheet's empty spaces' tint is "?"
+TINT_BEYOND, TINT_BEYOND_LEAST = 3.0, 4.0  # under SMALL_LEAST, so many times the sheet's empty spaces' median tint is "?"
 PATCH = 0.97  # a space read empty whose middle is darker than its ring (a share of its lightness) holds a drawing
 
 
@@ -163,13 +163,15 @@ def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cel
             # plane; 14 of 894 empty spaces of 24 such photos are 5.5 or more).
             out |= {cell_ for cell_ in read_empty if paints[cell_.row][cell_.col].tint >= TINTED}
             # And one tinted well beyond the sheet's other empty spaces (``TINT_BEYOND`` times
-            # the ninth tenth of theirs, ``TINT_BEYOND_LEAST`` at least): a dim photo's pale farm
-            # (11671 at 640 x 480, 20 pixels a space: 5.2 from the paper, the sheet's other
-            # empty spaces 2.7 at most). Of 1,407 empty spaces on 24 photos that small, 2 are so.
+            # the median of theirs, which the pale colourings among them do not move,
+            # ``TINT_BEYOND_LEAST`` at least): a dim photo's pale farm (11671 at 640 x 480, 20
+            # pixels a space: 5.2 from the paper, the sheet's other empty spaces 2.7 at most); a
+            # pale water under a cool cast (fresh 11759 at 640 x 480, 23 pixels a space: 5.0,
+            # the sheet's empty spaces' median 1.3).
             plain = [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."]  # no print's tint
             if len(plain) >= QUIET_FROM:
                 tints = [paints[cell_.row][cell_.col].tint for cell_ in plain]
-                beyond = max(TINT_BEYOND_LEAST, TINT_BEYOND * float(np.percentile(tints, 90)))
+                beyond = max(TINT_BEYOND_LEAST, TINT_BEYOND * float(np.median(tints)))
                 out |= {cell_ for cell_, tint in zip(plain, tints) if tint >= beyond}
     return out
 
