@@ -107,9 +107,22 @@ def test_on_a_tiny_photo_a_hero_read_by_its_colour_is_a_persons():
     # A hero's orange lies between the villages' red and the farms' yellow, which a warm light
     # or a vignette moves there: a farm read as a hero (11593, 16 pixels a space).
     paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    taught = colours.learn([colours.Ink(0.8, hue, 25.0) for hue in (90, 92, 95, 130, 135, 140)], heroes=True)
+    assert taught["P"].members == 3 and taught["H"].members == 0
     paints[0][0], read[0][0] = colours.Ink(0.85, 71.0, 20.0), "H"
     paints[0][1], read[0][1] = colours.Ink(0.85, 92.0, 24.0), "P"  # a vivid farm stays
-    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}) == {Cell.parse("A1")}
+    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}, taught) == {Cell.parse("A1")}
+
+
+def test_on_a_tiny_photo_a_colour_the_sheet_did_not_teach_is_a_persons():
+    # A light hand's yellow-green forest at 640 x 480 read as a farm, of which the sheet showed
+    # one (fresh 11786): the farms' hue was the usual pencil's, not the sheet's own.
+    taught = colours.learn([colours.Ink(0.8, hue, 25.0) for hue in (130, 135, 140, 20, 22, 25, 92)], heroes=False)
+    assert taught["F"].members == 3 and taught["V"].members == 3 and taught["P"].members == 1
+    paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    paints[0][0], read[0][0] = colours.Ink(0.33, 104.0, 18.8), "P"
+    paints[0][1], read[0][1] = colours.Ink(0.8, 133.0, 24.0), "F"  # a forest the sheet taught stays
+    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}, taught) == {Cell.parse("A1")}
 
 
 def _washed(tint: float, where: str, paler: tuple[str, ...] = (), seed: int = 3) -> np.ndarray:
@@ -146,6 +159,36 @@ def test_on_a_tiny_photo_a_space_read_empty_tinted_beyond_the_sheets_others_is_a
             read[cell.row][cell.col] = "F" if cell.row == 0 else "V"
         found = paper_look.not_paper(read, u, SIDE_A, CELL, paints, source_px=20 if tiny else 40, coloured=True)
         assert (Cell.parse("E8") in found) is doubted
+
+
+def test_on_a_tiny_photo_paper_as_tinted_as_a_pale_colouring_says_no_space_empty():
+    # 18 pixels a space (fresh 11785): the sheet's empty spaces 3.5 from the paper, their median,
+    # and two pale waters 3.6 and 3.9 among them read empty. Paper that noisy is nothing to
+    # tell a light hand's colouring from: none is said empty. A quiet sheet's are.
+    rng = np.random.default_rng(5)
+    img = paper(7)
+    for label in ("A1", "A2", "A3"):
+        hatch(img, label, (60, 150, 80))
+    for label in ("G1", "G2", "G3"):
+        hatch(img, label, (200, 60, 60))
+    noisy = img.copy()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            y, x = r * CELL, c * CELL
+            angle = rng.uniform(0, 2 * np.pi)  # a tint of its own, every way, around the paper
+            noisy[y + 2:y + CELL - 2, x + 2:x + CELL - 2] += (8.5 * np.cos(angle), 8.5 * np.sin(angle), 0.0)
+    read = blank_reading()
+    for label in ("A1", "A2", "A3", "G1", "G2", "G3"):
+        cell = Cell.parse(label)
+        read[cell.row][cell.col] = "F" if cell.row == 0 else "V"
+    empty = {Cell(r, c) for r in range(SIZE) for c in range(SIZE) if read[r][c] == "."}
+    for picture, all_doubted in ((noisy, True), (img, False)):
+        u = u8(picture)
+        paints = colours.inks(u, CELL)
+        noise = float(np.median([paints[cell.row][cell.col].tint for cell in empty]))
+        assert (noise >= paper_look.NOISY_PAPER) is all_doubted, noise
+        found = paper_look.not_paper(read, u, SIDE_A, CELL, paints, source_px=18, coloured=True)
+        assert (empty <= found) is all_doubted
 
 
 def test_a_cross_a_lamp_tinted_is_not_read_as_a_colour():

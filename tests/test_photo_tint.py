@@ -495,8 +495,9 @@ def test_on_a_tiny_photo_only_a_pencils_own_colour_is_read():
     paints[0][0], read[0][0] = colours.Ink(0.6, 318.0, 13.9), "M"  # a pale water gone purple
     paints[0][1], read[0][1] = colours.Ink(0.6, 318.0, 26.0), "M"  # a monster's own lilac
     paints[0][2], read[0][2] = colours.Ink(0.05, 20.0, 14.0, 6.2, 6.0, 1.5), "V"  # a pink corner, read by its tint
-    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}) == {Cell.parse("A1"), Cell.parse("A3")}
-    assert safeguards.unsure_on_a_tiny_photo(paints, read, {Cell.parse("A1"): "M"}) == {Cell.parse("A3")}
+    taught = colours.learn([colours.Ink(0.6, 318.0, 26.0)] * 3 + [colours.Ink(0.6, 20.0, 26.0)] * 3, heroes=False)
+    assert safeguards.unsure_on_a_tiny_photo(paints, read, {}, taught) == {Cell.parse("A1"), Cell.parse("A3")}
+    assert safeguards.unsure_on_a_tiny_photo(paints, read, {Cell.parse("A1"): "M"}, taught) == {Cell.parse("A3")}
     # Wired to the size: a sheet of forests hatched lightly, each read on a photo of 40 pixels
     # a space (its terrain's spaces no stronger), none on a photo of 20.
     img = paper()

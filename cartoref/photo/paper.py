@@ -68,6 +68,7 @@ RING = (0.3, 0.42)  # a space's ring, from its centre (0.5 is its lines): a colo
 CENTRE = 0.2  # a space's middle, from its centre
 RUINS_MORE = 1.5  # an empty ruins space with this many times the other empty ruins' strokes holds a drawing
 TINTED = 5.5  # a space read empty whose colour is this far from the sheet's paper (a*-b*) is "?"
+NOISY_PAPER = 3.0  # under SMALL_LEAST, empty spaces this tinted (their median) are no paper to tell a pale colouring from
 TINT_BEYOND, TINT_BEYOND_LEAST = 3.0, 4.0  # under SMALL_LEAST, so many times the sheet's empty spaces' median tint is "?"
 PATCH = 0.97  # a space read empty whose middle is darker than its ring (a share of its lightness) holds a drawing
 
@@ -171,8 +172,14 @@ def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cel
             plain = [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."]  # no print's tint
             if len(plain) >= QUIET_FROM:
                 tints = [paints[cell_.row][cell_.col].tint for cell_ in plain]
-                beyond = max(TINT_BEYOND_LEAST, TINT_BEYOND * float(np.median(tints)))
+                noise = float(np.median(tints))
+                beyond = max(TINT_BEYOND_LEAST, TINT_BEYOND * noise)
                 out |= {cell_ for cell_, tint in zip(plain, tints) if tint >= beyond}
+                if noise >= NOISY_PAPER:
+                    # Paper as tinted as a light hand's colouring at that size: none is said
+                    # empty (fresh 11785 at 640 x 480, 18 pixels a space: two pale waters 3.6
+                    # and 3.9 from the paper read empty, the sheet's empty spaces' median 3.5).
+                    out |= set(plain)
     return out
 
 

@@ -178,7 +178,7 @@ def blacked_in_the_light(looks: list[list[Look]], square: np.ndarray, cell: int,
 
 
 def unsure_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]],
-                           named: Mapping[Cell, str]) -> set[Cell]:
+                           named: Mapping[Cell, str], hues: Mapping[str, colours.Learned]) -> set[Cell]:
     """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
     read by a colour paler than a pencil's (``colours.VIVID``) or by their tint alone: so small a
     photo blurs a light hand's hatching into the light's cast, and a warm lamp turned pale
@@ -188,11 +188,15 @@ def unsure_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]
     And the heroes read by their colour: their orange lies between the villages' red and the
     farms' yellow, which a warm light or a vignette moves there (11593 at 640 x 480, 16
     pixels a space: a farm read as a hero; its heroes' orange is never learned from the sheet,
-    a few spaces at most). A person decides them (those a person named stay)."""
+    a few spaces at most). And a colour read as a terrain the sheet did not teach (fewer than
+    ``colours.LEARN_FROM`` of its spaces, ``hues``): its hue is then a usual pencil's, and so
+    small a photo moves a pale one to it (fresh 11786 at 640 x 480: a light hand's
+    yellow-green forest read as a farm, of which the sheet showed one). A person decides them
+    (those a person named stay)."""
     return {Cell(r, c) for r in range(SIZE) for c in range(SIZE)
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named
             and (paints[r][c].share < colours.COLOURED or paints[r][c].chroma < colours.VIVID
-                 or read[r][c].upper() == "H")}
+                 or read[r][c].upper() == "H" or hues[read[r][c].upper()].members < colours.LEARN_FROM)}
 
 
 def too_few_to_be_paper(read: list[list[str]]) -> set[Cell]:

@@ -178,7 +178,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     if coloured_in:
         doubtful |= safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
         if tiny:
-            doubtful |= safeguards.unsure_on_a_tiny_photo(paints, symbols_out, named)
+            doubtful |= safeguards.unsure_on_a_tiny_photo(paints, symbols_out, named, hues)
     else:
         doubtful |= safeguards.colour_among_pencil(looks, paints, symbols_out, named, hues, colours.one_hue(inked))
     # A space a person labelled is read as they said, whatever the photo shows there.
