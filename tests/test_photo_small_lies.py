@@ -263,3 +263,26 @@ def test_faint_symbols_in_a_shadow_beside_a_glare_are_not_read_empty(tmp_path):
     assert photo.notes["glare"] and photo.notes["shadow"]
     assert wrong == []
 
+
+
+def test_a_symbol_more_like_a_drawing_left_unread_than_like_its_letter_is_a_persons():
+    # Fresh 11800 (phone size, two hands): the label's tree a triangle, a second hand's trees
+    # round on a stem, all left "?" as little like it, but one read as a house: 0.767 like
+    # the nearest house, 0.780 like a round tree the safeguards doubted.
+    cells = [Cell.parse(label) for label in ("D3", "E3", "H2", "H3", "C9")]
+    likeness = np.array([
+        [1.00, 0.90, 0.70, 0.74, 0.50],  # D3, the houses' label
+        [0.90, 1.00, 0.72, 0.767, 0.50],  # E3, a house read so
+        [0.70, 0.72, 1.00, 0.780, 0.60],  # H2, a round tree, doubted
+        [0.74, 0.767, 0.780, 1.00, 0.61],  # H3, a round tree read as a house
+        [0.50, 0.50, 0.60, 0.61, 1.00],  # C9, the trees' label
+    ])
+    read = [["."] * SIZE for _ in range(SIZE)]
+    for label, letter in (("D3", "V"), ("E3", "V"), ("H2", "V"), ("H3", "V"), ("C9", "F")):
+        cell = Cell.parse(label)
+        read[cell.row][cell.col] = letter
+    labelled = {Cell.parse("D3"): "V", Cell.parse("C9"): "F"}
+    doubted = {Cell.parse("H2")}
+    assert safeguards.nearer_the_unread(likeness, cells, labelled, read, doubted) == {Cell.parse("H3")}
+    # H2 read as a house too, and trusted: H3 is most like a drawing read as its letter.
+    assert safeguards.nearer_the_unread(likeness, cells, labelled, read, set()) == set()

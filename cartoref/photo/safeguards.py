@@ -361,6 +361,27 @@ def empty_among_the_unread(read: list[list[str]], printed: int) -> set[Cell]:
     return out
 
 
+def nearer_the_unread(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
+                      read: list[list[str]], doubted: set[Cell]) -> set[Cell]:
+    """The pencil symbols read by their likeness that are more like a drawing left ``?`` (or
+    ``doubted``) than like any drawing read as their letter or labelled so: their kind of
+    drawing is undecided, and they are one of it (fresh 11800: a second hand's round trees,
+    little like the label's triangle tree, were left ``?`` but one, read as a house, 0.767
+    like the nearest house and 0.780 like a round tree doubted). A person decides them (those
+    a person named stay)."""
+    out = set()
+    letters = [labelled.get(cell) or ("?" if cell in doubted else read[cell.row][cell.col].upper()) for cell in cells]
+    for i, cell in enumerate(cells):
+        letter = letters[i]
+        if cell in labelled or letter not in COLOURS:
+            continue
+        same = [float(likeness[i, j]) for j in range(len(cells)) if j != i and letters[j] == letter]
+        unread = [float(likeness[i, j]) for j in range(len(cells)) if j != i and letters[j] == "?"]
+        if unread and (not same or max(unread) > max(same)):
+            out.add(cell)
+    return out
+
+
 def twins_of_the_doubted(likeness: np.ndarray, cells: list[Cell], labelled: Mapping[Cell, str],
                          read: list[list[str]], doubted: set[Cell]) -> set[Cell]:
     """The pencil symbols read as the same letter as their most alike drawing (at least

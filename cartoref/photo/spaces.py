@@ -167,6 +167,7 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
                | safeguards.far_from_their_label(likeness, compared, named, symbols_out)
                | safeguards.taught_by_faint_labels(compared, named, symbols_out, mass))
     chained |= safeguards.twins_of_the_doubted(likeness, compared, named, symbols_out, chained)
+    chained |= safeguards.nearer_the_unread(likeness, compared, named, symbols_out, chained)
     doubtful = (safeguards.colours_unlike_their_own(looks, symbols_out) | chained
                 | doubt.doubtful(symbols_out, square, side, cell_size, paints, source_px, coloured_in, set(named))
                 | safeguards.more_heroes_than_cards(symbols_out, named)
