@@ -284,5 +284,9 @@ def test_a_symbol_more_like_a_drawing_left_unread_than_like_its_letter_is_a_pers
     labelled = {Cell.parse("D3"): "V", Cell.parse("C9"): "F"}
     doubted = {Cell.parse("H2")}
     assert safeguards.nearer_the_unread(likeness, cells, labelled, read, doubted) == {Cell.parse("H3")}
+    # Only clearly more like (a hundredth): H2 at 0.775, a hair above the house, leaves H3.
+    nearly = likeness.copy()
+    nearly[3, 2] = nearly[2, 3] = 0.775
+    assert safeguards.nearer_the_unread(nearly, cells, labelled, read, doubted) == set()
     # H2 read as a house too, and trusted: H3 is most like a drawing read as its letter.
     assert safeguards.nearer_the_unread(likeness, cells, labelled, read, set()) == set()
