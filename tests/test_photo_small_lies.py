@@ -290,3 +290,39 @@ def test_a_symbol_more_like_a_drawing_left_unread_than_like_its_letter_is_a_pers
     assert safeguards.nearer_the_unread(nearly, cells, labelled, read, doubted) == set()
     # H2 read as a house too, and trusted: H3 is most like a drawing read as its letter.
     assert safeguards.nearer_the_unread(likeness, cells, labelled, read, set()) == set()
+
+
+def test_on_a_tiny_photo_an_empty_space_tinted_at_a_colours_hue_is_a_persons():
+    # Fresh 11811 at 640 x 480 (20 pixels a space): a light hand's forest 3.7 from the paper,
+    # as faint as the paper's noise but at the sheet's forests' own hue, read empty.
+    tints = colours.learn([colours.Ink(1.0, hue, 9.0) for hue in (158, 160, 163, 165, 168, 20, 22, 25, 27, 30)],
+                          heroes=False)
+    assert tints["F"].members == 5 and tints["V"].members == 5
+
+    def tinted(chroma: float, hue: float) -> colours.Ink:
+        a, b = chroma * np.cos(np.radians(hue)), chroma * np.sin(np.radians(hue))
+        return colours.Ink(0.0, 0.0, 0.0, chroma, a, b)
+
+    paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    paints[2][10] = tinted(3.7, 160.0)  # C11: the pale forest
+    paints[2][0] = tinted(3.7, 90.0)  # C1: as tinted, at no terrain's hue the sheet taught
+    paints[2][1] = tinted(2.0, 163.0)  # C2: at the forests' hue, as faint as paper
+    assert safeguards.empty_at_a_colours_hue(paints, read, tints) == {Cell.parse("C11")}
+
+
+def test_a_pale_tint_on_the_maps_edge_is_a_persons():
+    # Fresh 11810 at 640 x 480: a thumb's pink skin over a corner, 10 from the paper, read by
+    # its tint as a village among felt-tip villages three times as strong. On the map's edge,
+    # where a hand holds the sheet, a tint read alone must be half its terrain's tints.
+    def at(chroma: float, hue: float, share: float = 0.0) -> colours.Ink:
+        return colours.Ink(share, hue, chroma, chroma, chroma * np.cos(np.radians(hue)), chroma * np.sin(np.radians(hue)))
+
+    tints = colours.learn([colours.Ink(1.0, hue, 30.0) for hue in (15, 18, 20, 22, 25, 130, 135, 140, 145, 150)],
+                          heroes=False)
+    paints, read = _no_paints(), [["."] * SIZE for _ in range(SIZE)]
+    paints[0][0], read[0][0] = at(10.0, 9.0), "V"  # A1: the thumb
+    paints[4][4], read[4][4] = at(10.0, 20.0), "V"  # E5: a pale hatching inside the map
+    paints[0][5], read[0][5] = at(16.0, 20.0), "V"  # A6: on the edge, as strong as half its terrain's
+    paints[10][3], read[10][3] = at(10.0, 20.0, share=0.6), "V"  # K4: read by its ink, not its tint
+    assert safeguards.pale_tint_on_the_edge(paints, read, {}, tints) == {Cell.parse("A1")}
+    assert safeguards.pale_tint_on_the_edge(paints, read, {Cell.parse("A1"): "V"}, tints) == set()

@@ -27,6 +27,7 @@ DULL = 0.6  # a colour read this much duller than its terrain's on the sheet (sa
 #: A space read by its colour with less than this share of it saturated, and more than
 #: ``GREY_INK`` of it in dark ink, is a graphite drawing tinted by the light: "?".
 GREY_COLOURED, GREY_INK = 0.1, 0.1
+EMPTY_TINTED = 3.0  # under paper.SMALL_LEAST, an empty space this tinted at a terrain's hue is "?"
 CROSS_COLOURED = 0.25  # a space read by its colour, less of it saturated than this, may be a tinted cross
 PENCIL_COLOURED = 0.06  # on a sheet of pencil symbols, a colour read with less of it saturated is "?"
 #: A colour read whose space's whole colour (its median), at least ``MIXED_CHROMA`` from the
@@ -198,6 +199,50 @@ def unsure_on_a_tiny_photo(paints: list[list[colours.Ink]], read: list[list[str]
             if read[r][c].upper() in COLOURS and Cell(r, c) not in named
             and (paints[r][c].share < colours.COLOURED or paints[r][c].chroma < colours.VIVID
                  or read[r][c].upper() == "H" or hues[read[r][c].upper()].members < colours.LEARN_FROM)}
+
+
+def empty_at_a_colours_hue(paints: list[list[colours.Ink]], read: list[list[str]],
+                           tints: Mapping[str, colours.Learned]) -> set[Cell]:
+    """On a sheet coloured in photographed under ``paper.SMALL_LEAST`` pixels a space, the spaces
+    read empty whose tint, ``EMPTY_TINTED`` from the paper at least, lies within one spread of a
+    terrain's hue in the sheet's tints (learned from ``colours.TRUSTED`` spaces at least): so
+    small a photo blurs a light hand's colouring into a tint as faint as the paper's noise, but
+    on its pencil's hue (fresh 11811 at 640 x 480, 20 pixels a space: a forest 3.7 from the
+    paper, 0.4 of a spread from the sheet's forests, read empty). Of 1,504 empty spaces on 32
+    photos that small, 6 are so. A person decides them."""
+    out = set()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if read[r][c] != ".":
+                continue
+            whole = colours.tint(paints[r][c])
+            if whole.chroma >= EMPTY_TINTED and any(
+                    k != "H" and learned.members >= colours.TRUSTED and colours.gap(whole.hue, learned.hue) <= learned.spread
+                    for k, learned in tints.items()):
+                out.add(Cell(r, c))
+    return out
+
+
+def pale_tint_on_the_edge(paints: list[list[colours.Ink]], read: list[list[str]], named: Mapping[Cell, str],
+                          tints: Mapping[str, colours.Learned]) -> set[Cell]:
+    """On a sheet coloured in, the spaces on the map's edge read by their tint alone (too little
+    ink of colour) less than half as strong (``colours.PALE_SHARE``) as their terrain's tints on
+    the sheet: a hand holds a sheet by its edge, and a thumb's skin over an edge space tints
+    it as a pale colouring does (fresh 11810 at 640 x 480: a thumb's pink over a corner, 10
+    from the paper, read as a village among felt-tip villages three times as strong). Inside
+    the map a pale hatching among strong ones is read by its tint as before. A person decides
+    them (those a person named stay)."""
+    out = set()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            letter = read[r][c].upper()
+            learned = tints.get(letter)
+            if (learned is None or Cell(r, c) in named or paints[r][c].share >= colours.COLOURED
+                    or (0 < r < SIZE - 1 and 0 < c < SIZE - 1)):
+                continue
+            if colours.tint(paints[r][c]).chroma < colours.PALE_SHARE * learned.chroma:
+                out.add(Cell(r, c))
+    return out
 
 
 def too_few_to_be_paper(read: list[list[str]]) -> set[Cell]:

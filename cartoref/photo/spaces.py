@@ -177,7 +177,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
     if heroes:
         doubtful |= safeguards.cross_read_as_colour(looks, symbols_out, named)
     if coloured_in:
-        doubtful |= safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
+        doubtful |= (safeguards.ink_unlike_its_space(paints, symbols_out, named, tints)
+                     | safeguards.pale_tint_on_the_edge(paints, symbols_out, named, tints))
         if tiny:
             doubtful |= safeguards.unsure_on_a_tiny_photo(paints, symbols_out, named, hues)
     else:
@@ -198,7 +199,8 @@ def read_spaces(square: np.ndarray, side: SheetSide, labels: Mapping[str, str] |
         # read fewer spaces right), so nothing is asked.
         _leave_to_a_person(safeguards.empty_among_the_unread(symbols_out, printed), symbols_out, confidence)
         if tiny:
-            _leave_to_a_person(safeguards.too_few_to_be_paper(symbols_out), symbols_out, confidence)
+            _leave_to_a_person(safeguards.too_few_to_be_paper(symbols_out)
+                               | safeguards.empty_at_a_colours_hue(paints, symbols_out, tints), symbols_out, confidence)
         return Reading(symbols_out, confidence)
     if coarse:
         return Reading(symbols_out, confidence)
