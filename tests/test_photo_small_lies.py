@@ -326,3 +326,23 @@ def test_a_pale_tint_on_the_maps_edge_is_a_persons():
     paints[10][3], read[10][3] = at(10.0, 20.0, share=0.6), "V"  # K4: read by its ink, not its tint
     assert safeguards.pale_tint_on_the_edge(paints, read, {}, tints) == {Cell.parse("A1")}
     assert safeguards.pale_tint_on_the_edge(paints, read, {Cell.parse("A1"): "V"}, tints) == set()
+
+
+def test_a_colour_beside_a_glare_whose_ink_it_clipped_is_a_persons():
+    # Fresh 11833 (768 x 1024): a village's red hatching beside a glare, its halo's light over
+    # it, 36 % of its ink clipped: read as a monster's magenta, 25.5 from the paper (a vivid
+    # ink beside a glare is read: the halo's own tint is paler).
+    from cartoref.photo import doubt
+
+    img = paper()
+    y, x = box("G5")
+    img[y:y + 2 * CELL, x:x + CELL] = 255  # the glare over G5 and H5
+    u = u8(img)
+    read = blank_reading()
+    read[6][3] = read[6][5] = "V"  # G4, G6: beside the glare
+    paints = _no_paints()
+    paints[6][3] = colours.Ink(0.78, 324.0, 25.5, 20.6, 16.7, -12.1, lost=0.37)
+    paints[6][5] = colours.Ink(0.78, 15.0, 25.5, 20.6, 20.0, 5.0, lost=0.1)
+    found = doubt.doubtful(read, u, SIDE_A, CELL, paints)
+    assert Cell.parse("G4") in found
+    assert Cell.parse("G6") not in found

@@ -44,6 +44,7 @@ BLOWN = 250  # a pixel at least this bright in every channel is blown out by gla
 GLARE = 0.02  # a space with more of it blown out than this is "?"
 GLARE_NEAR = 0.25  # a space read by its colour beside one with more than this blown out is "?"
 CLIPPED_MOST = 0.5  # a terrain read where more of the space's ink than this is clipped pale is "?"
+CLIPPED_NEAR = 0.25  # and beside a glare, more than this (its halo's light reached the ink)
 TINT = 25.0  # a colour paler than this (a*-b* from the paper) must show strokes to be a pencil's
 TINT_STROKES = 0.08  # strokes this strong at least (a hatching's are twice that)
 MARK_RING, MARK_CENTRE = 0.15, 0.5  # colour on less of the ring than this and more of the middle: a mark
@@ -113,7 +114,8 @@ def doubtful(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cell
         # beside them, 25 and more, were all read right).
         out |= {cell_ for cell_ in open_cells if symbols[cell_.row][cell_.col].upper() in "FVPWMH"
                 and shows_colour(paints[cell_.row][cell_.col])
-                and (paints[cell_.row][cell_.col].share < COLOURED or paints[cell_.row][cell_.col].chroma < TINT)
+                and (paints[cell_.row][cell_.col].share < COLOURED or paints[cell_.row][cell_.col].chroma < TINT
+                     or paints[cell_.row][cell_.col].lost > CLIPPED_NEAR)
                 and halo[cell_.row, cell_.col]}
     marked = marks(square, cell)
     out |= {cell_ for cell_ in open_cells if marked[cell_.row, cell_.col] and symbols[cell_.row][cell_.col] != "?"}
