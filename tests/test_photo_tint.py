@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw
+from phone_reads import read_phone_photo
 from test_photo_doubt import CELL, SIDE_A, blank_reading, box, paper, u8
 
 from cartoref.cards import catalog
@@ -260,16 +261,7 @@ def test_one_pale_hue_over_a_sheet_is_the_lights_cast(hues, chroma, lights):
 ])
 def test_pencil_symbols_under_a_lamps_yellow_are_not_read_as_farms(tmp_path, seed):
     # The second generator's photos made at 640 x 480, read without labels.
-    from phonephotos import make
-
-    from cartoref.table.photos import read_photo
-
-    photo = make(seed, style="pencil", size=(640, 480))
-    path = tmp_path / f"{seed}.png"
-    Image.fromarray(photo.rgb).save(path)
-    done = read_photo(str(path), photo.sheet)
-    wrong = [Cell(r, c).label for r in range(SIZE) for c in range(SIZE)
-             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
+    _photo, done, wrong = read_phone_photo(seed, "pencil", tmp_path, size=(640, 480), corners=False)
     assert wrong == []
     assert sum(row.count("P") for row in done.symbols) == 0  # its farms are drawn, not coloured
 
@@ -278,18 +270,9 @@ def test_pencil_symbols_under_a_lamps_yellow_are_not_read_as_farms(tmp_path, see
 def test_a_thumb_over_a_farms_corner_is_not_read_as_a_village(tmp_path):
     # The second generator's photo 11330 made at 4032 x 3024: a thumb's tip over A1, a pale
     # farm. Its pink was read as a village, unmarked.
-    from phonephotos import make
-
-    from cartoref.table.photos import read_photo
-
-    photo = make(11330, style="coloured", size=(4032, 3024))
-    path = tmp_path / "11330.jpg"
-    Image.fromarray(photo.rgb).save(path, quality=photo.notes["quality"])
+    photo, done, wrong = read_phone_photo(11330, "coloured", tmp_path, size=(4032, 3024), corners=False, jpeg=True)
     assert photo.grid[0][0] == "P"
-    done = read_photo(str(path), photo.sheet)
     assert done.symbols[0][0] in ("P", "?")
-    wrong = [(r, c) for r in range(SIZE) for c in range(SIZE)
-             if done.symbols[r][c] != "?" and done.symbols[r][c].upper() != photo.grid[r][c].upper()]
     assert wrong == []
 
 
@@ -458,15 +441,7 @@ def test_one_space_of_colour_does_not_make_a_sheet_of_faint_pencil_symbols_colou
     # coloured in, its empty spaces were judged as such a sheet shows them, and ten symbols
     # too faint for so small a photo were read empty. A sheet of pencil symbols that small
     # says no space is empty.
-    from phonephotos import make
-
-    from cartoref.table.photos import read_photo
-
-    photo = make(11648, style="pencil", size=(640, 480))
-    path = tmp_path / "11648.png"
-    Image.fromarray(photo.rgb).save(path)
-    given = " ".join(f"{x:.1f},{y:.1f}" for x, y in photo.corners)
-    done = read_photo(str(path), photo.sheet, corners=given)
+    _photo, done, _wrong = read_phone_photo(11648, "pencil", tmp_path, size=(640, 480))
     assert all(symbol != "." for row in done.symbols for symbol in row)
 
 

@@ -33,20 +33,22 @@ def read_map(rgb: np.ndarray, corners: np.ndarray, side: SheetSide, labels: Mapp
     space spans and where the photo clipped a colour (``light.clipped``)."""
     from .light import balanced_square, clipped
     from .paper import FINE_PX, SMALL_LEAST
-    from .snap import crossings, refitted, seen_crossings
+    from .snap import bent, refitted, seen_crossings
     from .warp import CELL, space_px
 
     square = balanced_square(rgb, corners)
+    seen = seen_crossings(square)
     # Corners a little off (a grid found on a small photo whose frame runs off its edge, a
     # person's click) are moved where the printed lines put them; not under SMALL_LEAST pixels
     # a space, where the printed lines are a pixel's faint dashes: of 124 readings of 640 x 480
     # photos, those seen there moved 9 corners that were right, or nearly, a tenth of a space
     # or more (a furrow on the map's edge read empty), and 1 nearer.
-    moved = refitted(corners, seen_crossings(square), CELL) if space_px(corners) >= SMALL_LEAST else None
+    moved = refitted(corners, seen, CELL) if space_px(corners) >= SMALL_LEAST else None
     if moved is not None:
         corners = moved
         square = balanced_square(rgb, corners)
-    found = crossings(square)
+        seen = seen_crossings(square)
+    found = bent(seen, CELL)
     lines = None
     if space_px(corners) >= FINE_PX and np.any(found):
         # Each space taken from between its own printed lines (a curled sheet bends them).

@@ -157,29 +157,35 @@ def not_paper(symbols: list[list[str]], square: np.ndarray, side: SheetSide, cel
         tinted = _tint_off_the_light(paints, [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."])
         out |= {cell_ for cell_ in read_empty if tinted(cell_) >= TINTED}
         if coloured and source_px is not None and source_px < SMALL_LEAST:
-            # Under SMALL_LEAST pixels a space, a light hand's pale colouring is a smooth tint,
-            # and a field of them bends the light's plane to itself: against the sheet's paper
-            # (the second generator's 11590 at 640 x 480, 18.5 pixels a space: four pale pink
-            # villages beside a glare read empty, 6.7-9.4 from the paper, 0.9-3.9 from the
-            # plane; 14 of 894 empty spaces of 24 such photos are 5.5 or more).
-            out |= {cell_ for cell_ in read_empty if paints[cell_.row][cell_.col].tint >= TINTED}
-            # And one tinted well beyond the sheet's other empty spaces (``TINT_BEYOND`` times
-            # the median of theirs, which the pale colourings among them do not move,
-            # ``TINT_BEYOND_LEAST`` at least): a dim photo's pale farm (11671 at 640 x 480, 20
-            # pixels a space: 5.2 from the paper, the sheet's other empty spaces 2.7 at most); a
-            # pale water under a cool cast (fresh 11759 at 640 x 480, 23 pixels a space: 5.0,
-            # the sheet's empty spaces' median 1.3).
-            plain = [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."]  # no print's tint
-            if len(plain) >= QUIET_FROM:
-                tints = [paints[cell_.row][cell_.col].tint for cell_ in plain]
-                noise = float(np.median(tints))
-                beyond = max(TINT_BEYOND_LEAST, TINT_BEYOND * noise)
-                out |= {cell_ for cell_, tint in zip(plain, tints) if tint >= beyond}
-                if noise >= NOISY_PAPER:
-                    # Paper as tinted as a light hand's colouring at that size: none is said
-                    # empty (fresh 11785 at 640 x 480, 18 pixels a space: two pale waters 3.6
-                    # and 3.9 from the paper read empty, the sheet's empty spaces' median 3.5).
-                    out |= set(plain)
+            out |= _tinted_on_a_tiny_sheet(paints, symbols, read_empty)
+    return out
+
+
+def _tinted_on_a_tiny_sheet(paints: list[list[Ink]], symbols: list[list[str]], read_empty: list[Cell]) -> set[Cell]:
+    """On a sheet coloured in photographed under ``SMALL_LEAST`` pixels a space, the spaces read
+    empty (``read_empty``) whose tint may be a light hand's colouring: so small a photo makes a
+    pale hatching a smooth tint hardly off the paper."""
+    # A field of pale colourings bends the light's plane to itself: against the sheet's paper
+    # (the second generator's 11590 at 640 x 480, 18.5 pixels a space: four pale pink villages
+    # beside a glare read empty, 6.7-9.4 from the paper, 0.9-3.9 from the plane; 14 of 894
+    # empty spaces of 24 such photos are 5.5 or more).
+    out = {cell_ for cell_ in read_empty if paints[cell_.row][cell_.col].tint >= TINTED}
+    plain = [cell_ for cell_ in read_empty if symbols[cell_.row][cell_.col] == "."]  # no print's tint
+    if len(plain) < QUIET_FROM:
+        return out
+    # And one tinted well beyond the sheet's other empty spaces (``TINT_BEYOND`` times the
+    # median of theirs, which the pale colourings among them do not move, ``TINT_BEYOND_LEAST``
+    # at least): a dim photo's pale farm (11671 at 640 x 480, 20 pixels a space: 5.2 from the
+    # paper, the sheet's other empty spaces 2.7 at most); a pale water under a cool cast (fresh
+    # 11759 at 640 x 480, 23 pixels a space: 5.0, the sheet's empty spaces' median 1.3).
+    tints = [paints[cell_.row][cell_.col].tint for cell_ in plain]
+    noise = float(np.median(tints))
+    out |= {cell_ for cell_, tint in zip(plain, tints) if tint >= max(TINT_BEYOND_LEAST, TINT_BEYOND * noise)}
+    if noise >= NOISY_PAPER:
+        # Paper as tinted as a light hand's colouring at that size: none is said empty (fresh
+        # 11785 at 640 x 480, 18 pixels a space: two pale waters 3.6 and 3.9 from the paper
+        # read empty, the sheet's empty spaces' median 3.5).
+        out |= set(plain)
     return out
 
 

@@ -31,8 +31,9 @@ SEEN_LEAST, SEEN_SPAN = 24, 8  # only by so many crossings seen at least, spanni
 def crossings(square: np.ndarray) -> np.ndarray:
     """How far each crossing of the map's printed lines lies from its regular place, in pixels
     (12 x 12 x 2: x and y), found from the square itself: where no line was found near it, as
-    the sheet's smooth bend through those found places it (``_steady``); 0 with too few found."""
-    return _steady(seen_crossings(square), square.shape[0] // SIZE)
+    the sheet's smooth bend through those found places it (``bent``); 0 with too few found."""
+    cell = square.shape[0] // SIZE
+    return bent(seen_crossings(square), cell)
 
 
 def seen_crossings(square: np.ndarray) -> np.ndarray:
@@ -112,9 +113,9 @@ def _mean(values: list[float]) -> float:
     return float(np.mean(known)) if known else float("nan")
 
 
-def _steady(found: np.ndarray, cell: int) -> np.ndarray:
-    """The crossings as the sheet's smooth bend places them: a cubic surface through the
-    crossings found (fitted twice, the second time without the quarter furthest from the first:
+def bent(found: np.ndarray, cell: int) -> np.ndarray:
+    """The crossings as the sheet's smooth bend places them (from ``seen_crossings``, on a
+    square of ``cell`` pixels a space): a cubic surface through the crossings found (fitted twice, the second time without the quarter furthest from the first:
     a printed mountain's or a dark colouring's edge taken for a line, a whole group of them
     together), each crossing kept where it was found within ``ODD`` of that surface, else
     placed on it (and where no line was found). A sheet curls smoothly; a stroke does not."""
